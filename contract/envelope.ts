@@ -1,0 +1,57 @@
+// The answer shape shared by every call, and the codes the client and the server agree on.
+import { z } from 'zod';
+
+/** Envelope codes. 0 (and 200, which older servers send) mean success; the rest match the HTTP status the server sets. */
+export const Code = {
+  ok: 0,
+  badInput: 400,
+  unauthorized: 401,
+  refused: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  rateLimited: 429,
+  serverError: 500,
+  /** The product is in maintenance: every call but the start-up ones answers this. */
+  maintenance: 503,
+} as const;
+
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int(),
+    msg: z.string(),
+    data: data.nullable(),
+  });
+}
+
+/** SPEC section 7: an answer carries errcode or code, and 0 or 200 is success. */
+export const rawEnvelope = z
+  .object({
+    code: z.number().int().optional(),
+    errcode: z.number().int().optional(),
+    msg: z.string().optional(),
+    message: z.string().optional(),
+    data: z.unknown().optional(),
+  })
+  .refine((v) => v.code !== undefined || v.errcode !== undefined, { message: 'answer has neither code nor errcode' });
+
+export type RawEnvelope = z.infer<typeof rawEnvelope>;
+
+export function envelopeCode(e: RawEnvelope): number {
+  return e.errcode ?? e.code ?? Code.serverError;
+}
+
+export function isSuccessCode(code: number): boolean {
+  return code === 0 || code === 200;
+}
+
+/** Fields the client adds to every request body (SPEC section 7). */
+export const clientMeta = z.object({
+  appId: z.string().max(64),
+  channel: z.string().max(64),
+  clientReferrer: z.string().max(512),
+  platform: z.string().max(32),
+  appVersion: z.string().max(32),
+  appWebName: z.string().max(64),
+});
+export type ClientMeta = z.infer<typeof clientMeta>;
