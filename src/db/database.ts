@@ -1,0 +1,59 @@
+// The app's IndexedDB database 'pisowin': server-derived state the worker writes and the UI reads live.
+import { Dexie, type EntityTable } from 'dexie';
+import type { ActivityRow, ConfigRow, FlagsRow, KvKey, KvRow, KvValues, ThemeRow, UserRow } from './rows.ts';
+import { USER_KV_KEYS } from './rows.ts';
+
+export type * from './rows.ts';
+export { USER_KV_KEYS } from './rows.ts';
+
+export const DATABASE_NAME = 'pisowin';
+
+export class AppDatabase extends Dexie {
+  // `declare`: with useDefineForClassFields a plain field would overwrite the table Dexie sets in `stores()`.
+  declare kv: EntityTable<KvRow, 'key'>;
+  declare config: EntityTable<ConfigRow, 'key'>;
+  declare theme: EntityTable<ThemeRow, 'key'>;
+  declare user: EntityTable<UserRow, 'key'>;
+  declare flags: EntityTable<FlagsRow, 'key'>;
+  declare activities: EntityTable<ActivityRow, 'id'>;
+
+  /** Tests pass their own name so each gets a fresh database. */
+  constructor(name: string = DATABASE_NAME) {
+    super(name);
+    this.version(1).stores({
+      kv: 'key',
+      config: 'key',
+      theme: 'key',
+      user: 'key',
+      flags: 'key',
+      activities: 'id, sort',
+    });
+  }
+}
+
+export const db = new AppDatabase();
+
+/**
+ * Reads one `kv` key. The value type comes from the key (`getKv('maintenance')`); an explicit type argument
+ * (`getKv<MaintenanceState>('maintenance')`) overrides it.
+ */
+export async function getKv<T = never, K extends KvKey = KvKey>(
+  key: K,
+  database: AppDatabase = db,
+): Promise<([T] extends [never] ? KvValues[K] : T) | undefined> {
+  const row = await database.kv.get(key);
+  return row?.value as ([T] extends [never] ? KvValues[K] : T) | undefined;
+}
+
+export async function setKv<K extends KvKey>(key: K, value: KvValues[K], database: AppDatabase = db): Promise<void> {
+  await database.kv.put({ key, value });
+}
+
+/** Ends the local copy of a session: the player, the red dots and the user-scoped kv keys, all or nothing. */
+export async function clearUserTables(database: AppDatabase = db): Promise<void> {
+  await database.transaction('rw', [database.user, database.flags, database.kv], async () => {
+    await database.user.clear();
+    await database.flags.clear();
+    await database.kv.bulkDelete([...USER_KV_KEYS]);
+  });
+}

@@ -1,0 +1,62 @@
+// Row types of the Dexie tables, and the value type of every key of the `kv` table.
+import type {
+  Activity,
+  AppConfig,
+  CustomerService,
+  MaintenanceState,
+  OtherUserState,
+  RedDotFlags,
+  Theme,
+  ThemeColours,
+  UserInfo,
+} from '../../contract/index.ts';
+
+/** `updatedAt` is the device clock (ms) when the worker wrote the row, so the UI can tell how stale it is. */
+export type ConfigRow = { key: 'current' } & AppConfig & { updatedAt: number };
+
+/** `colours` is `themeJsonData` parsed once by the worker, so the UI never parses JSON while rendering. */
+export type ThemeRow = { key: 'current' } & Theme & { colours: ThemeColours; updatedAt: number };
+
+/** The logged-in player (SPEC section 6: logged in means this row exists with `id !== 0`). */
+export type UserRow = { key: 'me' } & UserInfo & { updatedAt: number };
+
+export type FlagsRow = { key: 'me' } & RedDotFlags;
+
+export type ActivityRow = Activity;
+
+/** getAfterLoginInfoWeb's answer without `userInfo` (that goes to the `user` table). */
+export type AfterLoginState = OtherUserState & {
+  kycAmount: number;
+  isAddKyc: boolean;
+  hasKyc: boolean;
+  isNewUserForcePopKyc: boolean;
+};
+
+/** getActivityIds' answer without the activities themselves (those go to the `activities` table). */
+export interface ActivityState {
+  hasTurntable: boolean;
+  totalRecharge: number;
+  loginBonus3CanReceive: boolean;
+}
+
+/** Every key of the `kv` table and the type of its value. */
+export interface KvValues {
+  /** Made once per install and sent with preLogin. */
+  deviceId: string;
+  maintenance: MaintenanceState;
+  customerService: CustomerService[];
+  /** Device clock (ms) of the last start-up. */
+  lastStartUp: number;
+  afterLogin: AfterLoginState;
+  activityState: ActivityState;
+}
+
+export type KvKey = keyof KvValues;
+
+export interface KvRow {
+  key: string;
+  value: unknown;
+}
+
+/** Keys that belong to one player's session and go when the session ends. */
+export const USER_KV_KEYS = ['afterLogin', 'activityState'] as const satisfies readonly KvKey[];
