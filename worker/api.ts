@@ -1,0 +1,118 @@
+// Builds the object the worker exposes over Comlink; it holds the UI's listener and, through WorkerState, the token.
+import { proxy } from 'comlink';
+import type { ClientMeta } from '../contract/index.ts';
+import { clearUserTables, type AppDatabase } from '../src/db/database.ts';
+import { fail, type Result } from '../src/lib/result.ts';
+import type { WorkerEvent, WorkerListener } from './events.ts';
+import { createHttpClient, type HttpClient, type HttpDeps } from './http.ts';
+import { createSession, endSession } from './session.ts';
+import { createStartUp } from './start-up.ts';
+import { createWorkerState } from './state.ts';
+
+export type { DeviceInfo } from './types.ts';
+export type { WorkerEvent, WorkerListener } from './events.ts';
+export type { Result } from '../src/lib/result.ts';
+export type { LoginRequest, RegisterRequest, SessionStart } from './session.ts';
+
+export interface WorkerApiDeps {
+  fetch: typeof fetch;
+  db: AppDatabase;
+  connection?: HttpDeps['connection'];
+  sleep?: HttpDeps['sleep'];
+  random?: HttpDeps['random'];
+  now?: () => number;
+  uuid?: () => string;
+}
+
+export interface InitOptions {
+  apiBase: string;
+  token: string | null;
+  meta: ClientMeta;
+}
+
+const NOT_READY_MSG = 'The app is still starting, please try again.';
+const LOCAL_FAILURE_MSG = 'The app could not save data on this device.';
+
+/** Comlink rethrows a worker exception in the page; every method answers with a Result instead. */
+function guarded<A extends unknown[], T>(fn: (...args: A) => Promise<Result<T>>): (...args: A) => Promise<Result<T>> {
+  return async (...args) => {
+    try {
+      return await fn(...args);
+    } catch {
+      // Network and answer failures are Results already; what is left is IndexedDB (quota, a closed database).
+      return fail('network', 0, LOCAL_FAILURE_MSG);
+    }
+  };
+}
+
+export function createWorkerApi(deps: WorkerApiDeps) {
+  const { db } = deps;
+  const state = createWorkerState();
+  let listener: WorkerListener | null = null;
+  let client: HttpClient | null = null;
+
+  async function onEvent(event: WorkerEvent): Promise<void> {
+    // The tables are cleared before the UI hears of it, so the UI only has to navigate.
+    if (event.type === 'session-expired') await endSession(db, state);
+    try {
+      // Not awaited: a slow or gone page must not hold up the call that raised the event.
+      void Promise.resolve(listener?.(event)).catch(() => undefined);
+    } catch {
+      // A listener that throws synchronously is the page's problem, not the call's.
+    }
+  }
+
+  /** Modules are built once; calls made before init() get a Result saying so rather than a crash. */
+  const http: HttpClient = {
+    post: (call, body, opts) => (client ? client.post(call, body, opts) : Promise.resolve(fail('network', 0, NOT_READY_MSG))),
+  };
+  const startUp = createStartUp({ http, db, state, emit: onEvent, now: deps.now, uuid: deps.uuid });
+  const session = createSession({ http, db, state, now: deps.now });
+
+  return {
+    async init(opts: InitOptions, onWorkerEvent: WorkerListener): Promise<void> {
+      listener = onWorkerEvent;
+      state.meta = opts.meta;
+      state.token = opts.token;
+      client = createHttpClient({
+        apiBase: opts.apiBase,
+        fetch: deps.fetch,
+        getToken: () => state.token,
+        meta: opts.meta,
+        connection: deps.connection,
+        onEvent,
+        sleep: deps.sleep,
+        random: deps.random,
+      });
+      // No token means no session: a player row left behind (a crash mid-logout) must not show as logged in.
+      if (opts.token === null) await clearUserTables(db).catch(() => undefined);
+    },
+
+    /** The UI's token changed outside a login here (another tab); a different or no token ends the old player's data. */
+    async setToken(token: string | null): Promise<void> {
+      const previous = state.token;
+      if (token === previous) return;
+      state.token = token;
+      if (token === null || previous !== null) await clearUserTables(db).catch(() => undefined);
+    },
+
+    // proxy(): Comlink's types then show the nested methods as calls, not as one cloned object.
+    startUp: proxy({
+      loadTheme: guarded(startUp.loadTheme),
+      preLogin: guarded(startUp.preLogin),
+      refreshActivities: guarded(startUp.refreshActivities),
+      refreshFlags: guarded(startUp.refreshFlags),
+    }),
+
+    session: proxy({
+      login: guarded(session.login),
+      register: guarded(session.register),
+      logout: guarded(session.logout),
+      loadAfterLogin: guarded(session.loadAfterLogin),
+      refreshBalance: guarded(session.refreshBalance),
+      heartbeat: guarded(session.heartbeat),
+    }),
+  };
+}
+
+export type WorkerApi = ReturnType<typeof createWorkerApi>;

@@ -1,0 +1,103 @@
+// Login, register, logout and the logged-in player's data: the `user` row, kv 'afterLogin', and the in-memory token.
+import { calls, type RequestOf, type ResponseOf } from '../contract/index.ts';
+import { clearUserTables, setKv, type AfterLoginState, type AppDatabase } from '../src/db/database.ts';
+import { fail, ok, type Result } from '../src/lib/result.ts';
+import type { HttpClient } from './http.ts';
+import type { WorkerState } from './state.ts';
+
+export interface SessionDeps {
+  http: HttpClient;
+  db: AppDatabase;
+  state: WorkerState;
+  now?: () => number;
+}
+
+export interface SessionStart {
+  token: string;
+  expiresAt: number;
+}
+
+export type LoginRequest = RequestOf<typeof calls.accountLogin>;
+export type RegisterRequest = RequestOf<typeof calls.accountRegist>;
+
+/** The answer arrived after the session it was for had ended (logout, expiry, another login): it must not revive it. */
+export const SESSION_CHANGED_MSG = 'The session ended before the answer arrived.';
+
+/** Forgets the session here: token first, so no call made meanwhile still carries it, then the tables. */
+export async function endSession(db: AppDatabase, state: WorkerState): Promise<void> {
+  state.token = null;
+  await clearUserTables(db);
+}
+
+export function createSession({ http, db, state, now = Date.now }: SessionDeps) {
+  type SessionAnswer = ResponseOf<typeof calls.accountLogin>;
+
+  async function begin(result: Result<SessionAnswer>): Promise<Result<SessionStart>> {
+    if (!result.ok) return result;
+    const { token, expiresAt, userInfo } = result.data;
+    // Token first: an answer still in flight for the previous session then sees the change and writes nothing.
+    state.token = token;
+    // A new login replaces whatever player this device held before, in one step.
+    await db.transaction('rw', [db.user, db.flags, db.kv], async () => {
+      await clearUserTables(db);
+      await db.user.put({ key: 'me', ...userInfo, updatedAt: now() });
+    });
+    return ok({ token, expiresAt });
+  }
+
+  return {
+    async login(req: LoginRequest): Promise<Result<SessionStart>> {
+      return begin(await http.post(calls.accountLogin, req));
+    },
+
+    async register(req: RegisterRequest): Promise<Result<SessionStart>> {
+      return begin(await http.post(calls.accountRegist, req));
+    },
+
+    /** The local session ends whatever the server says: a player who taps logout offline is logged out. */
+    async logout(): Promise<Result<Record<string, never>>> {
+      const result = await http.post(calls.logout, {});
+      await endSession(db, state);
+      return result as Result<Record<string, never>>;
+    },
+
+    async loadAfterLogin(): Promise<Result<ResponseOf<typeof calls.getAfterLoginInfoWeb>>> {
+      const sent = state.token;
+      const result = await http.post(calls.getAfterLoginInfoWeb, {
+        version: state.meta.appVersion,
+        os: state.device.os,
+        deviceModel: state.device.deviceModel,
+      });
+      if (!result.ok) return result;
+      if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
+      const { userInfo, ...afterLogin } = result.data;
+      await db.transaction('rw', [db.user, db.kv], async () => {
+        await db.user.put({ key: 'me', ...userInfo, updatedAt: now() });
+        await setKv('afterLogin', afterLogin satisfies AfterLoginState, db);
+      });
+      return result;
+    },
+
+    /** Merges the new balances into the player row; a logged-out device has no row and gets none. */
+    async refreshBalance(): Promise<Result<ResponseOf<typeof calls.refreshData>>> {
+      const sent = state.token;
+      const result = await http.post(calls.refreshData, {});
+      if (!result.ok) return result;
+      if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
+      await db.user.update('me', { ...result.data, updatedAt: now() });
+      return result;
+    },
+
+    /** SPEC section 4: every 60 s while visible; the http client never reports its time-outs. */
+    async heartbeat(gameId?: number): Promise<Result<ResponseOf<typeof calls.online>>> {
+      return http.post(calls.online, { gameId: gameId ?? 0, heartbeat: now() });
+    },
+
+    /** Called when a login-required call got a 401. */
+    async expire(): Promise<void> {
+      await endSession(db, state);
+    },
+  };
+}
+
+export type Session = ReturnType<typeof createSession>;

@@ -1,0 +1,94 @@
+// Start-up calls of SPEC section 4 and what they store: theme, config, customer service, maintenance, activities, red dots.
+import { calls, type MaintenanceState, type RedDotFlags } from '../contract/index.ts';
+import { getKv, setKv, type ActivityState, type AppDatabase, type ThemeRow } from '../src/db/database.ts';
+import { fail, ok, type Result } from '../src/lib/result.ts';
+import type { Emit } from './events.ts';
+import type { HttpClient } from './http.ts';
+import { endSession, SESSION_CHANGED_MSG } from './session.ts';
+import type { WorkerState } from './state.ts';
+import { parseThemeColours } from './theme-colours.ts';
+import type { DeviceInfo } from './types.ts';
+
+export interface StartUpDeps {
+  http: HttpClient;
+  db: AppDatabase;
+  state: WorkerState;
+  emit: Emit;
+  now?: () => number;
+  uuid?: () => string;
+}
+
+export function createStartUp({ http, db, state, emit, now = Date.now, uuid = () => crypto.randomUUID() }: StartUpDeps) {
+  /** One id per install, made on first use, so the server can tell devices apart without a login. */
+  async function deviceId(): Promise<string> {
+    return db.transaction('rw', db.kv, async () => {
+      const stored = await getKv('deviceId', db);
+      if (stored) return stored;
+      const made = uuid();
+      await setKv('deviceId', made, db);
+      return made;
+    });
+  }
+
+  return {
+    async loadTheme(): Promise<Result<ThemeRow>> {
+      const result = await http.post(calls.appTheme, {});
+      if (!result.ok) return result;
+      const row: ThemeRow = { key: 'current', ...result.data, colours: parseThemeColours(result.data.themeJsonData), updatedAt: now() };
+      await db.theme.put(row);
+      return ok(row);
+    },
+
+    async preLogin(device: DeviceInfo): Promise<Result<{ maintenance: MaintenanceState }>> {
+      state.device = { os: device.os, deviceModel: device.deviceModel };
+      const sent = state.token;
+      const stored = await db.config.get('current');
+      const result = await http.post(calls.preLogin, {
+        ...device,
+        deviceId: await deviceId(),
+        // Lets the server skip resending a game list this device already has.
+        gameListVersion: stored?.gameListVersion ?? '',
+      });
+      if (!result.ok) return result;
+      const { appCustomerServiceQueue, maintenance, code, ...config } = result.data;
+      // SPEC section 8 "preLogin code 401": the token we sent is dead; end the session but leave the page as it is.
+      // A 401 about a token already replaced by a new login says nothing about the new one.
+      const reset = code === 401 && state.token === sent;
+      if (reset) state.token = null;
+      await db.transaction('rw', [db.config, db.kv, db.user, db.flags], async () => {
+        await db.config.put({ key: 'current', ...config, updatedAt: now() });
+        await setKv('customerService', appCustomerServiceQueue, db);
+        await setKv('maintenance', maintenance, db);
+        if (reset) await endSession(db, state);
+      });
+      if (reset) await emit({ type: 'session-reset' });
+      return ok({ maintenance });
+    },
+
+    /** Replaces the whole list, so an activity the server has ended disappears from the screens. */
+    async refreshActivities(): Promise<Result<ActivityState>> {
+      const result = await http.post(calls.getActivityIds, {});
+      if (!result.ok) return result;
+      const { activityMap, hasTurntable, totalRecharge, loginBonus3CanReceive } = result.data;
+      const activityState: ActivityState = { hasTurntable, totalRecharge, loginBonus3CanReceive };
+      await db.transaction('rw', [db.activities, db.kv], async () => {
+        await db.activities.clear();
+        await db.activities.bulkPut(Object.values(activityMap));
+        await setKv('activityState', activityState, db);
+      });
+      return ok(activityState);
+    },
+
+    async refreshFlags(): Promise<Result<RedDotFlags>> {
+      const sent = state.token;
+      const result = await http.post(calls.activityGetStatusList, {});
+      if (!result.ok) return result;
+      // Red dots of a session that ended while the call was out would come back after logout.
+      if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
+      await db.flags.put({ key: 'me', ...result.data });
+      return result;
+    },
+  };
+}
+
+export type StartUp = ReturnType<typeof createStartUp>;

@@ -1,0 +1,18 @@
+// Holds, in this worker's memory only, the access token and the facts the UI handed over; localStorage keeps the token's durable copy.
+import type { ClientMeta } from '../contract/index.ts';
+import type { DeviceInfo } from './types.ts';
+
+export interface WorkerState {
+  token: string | null;
+  /** The device facts of the last preLogin, reused by calls that need them again (getAfterLoginInfoWeb). */
+  device: Pick<DeviceInfo, 'os' | 'deviceModel'>;
+  meta: ClientMeta;
+}
+
+export function createWorkerState(): WorkerState {
+  return {
+    token: null,
+    device: { os: '', deviceModel: '' },
+    meta: { appId: '', channel: '', clientReferrer: '', platform: '', appVersion: '', appWebName: '' },
+  };
+}
