@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../lib/api.ts';
+import { onLoggedIn } from '../../lib/session.ts';
+import { savedAccount } from '../../lib/session-token.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { Field } from '../../ui/field.tsx';
+import { Button } from '../../ui/button.tsx';
+import { useAuthBounds } from './bounds.ts';
+import { accountError, passwordError } from './validate.ts';
+
+interface LoginFormProps {
+  prefillSaved: boolean;
+  onDone: () => void;
+  onSwitch: () => void;
+}
+
+export function LoginForm({ prefillSaved, onDone, onSwitch }: LoginFormProps) {
+  const bounds = useAuthBounds();
+  const [account, setAccount] = useState(() => (prefillSaved ? (savedAccount() ?? '') : ''));
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ account?: string | null; password?: string | null; form?: string | null }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = { account: accountError(account, bounds), password: passwordError(password, bounds) };
+    setErrors(next);
+    if (next.account || next.password) return;
+    setBusy(true);
+    const result = await api.session.login({ account: account.trim(), password });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors({ form: result.reason === 'network' ? t('auth.offline') : result.msg });
+      return;
+    }
+    onLoggedIn(result.data.token, account.trim(), 'login');
+    onDone();
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <Field
+        label={t('auth.account')}
+        name="account"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={account}
+        onChange={(e) => setAccount(e.target.value)}
+        hint={t('common.chars', { min: bounds.accountMin, max: bounds.accountMax })}
+        error={errors.account}
+      />
+      <Field
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
+        error={errors.password}
+      />
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <Button type="submit" block busy={busy}>
+        {t('auth.submitLogin')}
+      </Button>
+      <p className="form-switch">
+        {t('auth.noAccount')}{' '}
+        <button type="button" className="link-btn" onClick={onSwitch}>
+          {t('auth.toRegister')}
+        </button>
+      </p>
+    </form>
+  );
+}

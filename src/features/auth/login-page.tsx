@@ -1,0 +1,22 @@
+import { useRouter } from '@tanstack/react-router';
+import { t } from '../../lib/i18n/index.ts';
+import { TopBar } from '../../ui/top-bar.tsx';
+import { LoginForm } from './login-form.tsx';
+import { destinationAfterLogin, type LoginSearch } from './destination.ts';
+
+export function LoginPage({ search }: { search: LoginSearch }) {
+  const router = useRouter();
+  const back = () => (window.history.length > 1 ? router.history.back() : router.navigate({ to: '/' }));
+  return (
+    <div className="page">
+      <TopBar title={t('auth.loginTitle')} backLabel={t('common.back')} onBack={back} />
+      <div className="page-body auth-page">
+        <LoginForm
+          prefillSaved={search.type === 'account'}
+          onDone={() => router.history.replace(destinationAfterLogin(search))}
+          onSwitch={() => router.navigate({ to: '/auth/register', search: (s: Record<string, unknown>) => s })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../lib/api.ts';
+import { onLoggedIn } from '../../lib/session.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { Field } from '../../ui/field.tsx';
+import { Button } from '../../ui/button.tsx';
+import { useAuthBounds } from './bounds.ts';
+import { accountError, nicknameError, passwordError } from './validate.ts';
+import { RegisterNotice } from './register-notice.tsx';
+
+type Errors = Partial<Record<'account' | 'password' | 'confirm' | 'nickname' | 'notice' | 'form', string | null>>;
+
+export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
+  const bounds = useAuthBounds();
+  const [form, setForm] = useState({ account: '', password: '', confirm: '', nickname: '' });
+  const [notice, setNotice] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {
+      account: accountError(form.account, bounds),
+      password: passwordError(form.password, bounds),
+      confirm: form.confirm !== form.password ? t('auth.passwordMismatch') : null,
+      nickname: nicknameError(form.nickname, bounds),
+      notice: notice ? null : t('auth.noticeRequired'),
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    const result = await api.session.register({
+      account: form.account.trim(),
+      password: form.password,
+      nickname: form.nickname.trim(),
+      confirmNotice: true,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors({ form: result.reason === 'network' ? t('auth.offline') : result.msg });
+      return;
+    }
+    onLoggedIn(result.data.token, form.account.trim(), 'register');
+    onDone();
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <Field
+        label={t('auth.account')}
+        name="account"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={form.account}
+        onChange={set('account')}
+        hint={t('common.chars', { min: bounds.accountMin, max: bounds.accountMax })}
+        error={errors.account}
+      />
+      <Field
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+        hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
+        error={errors.password}
+      />
+      <Field label={t('auth.confirmPassword')} name="confirm" type="password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} error={errors.confirm} />
+      <Field
+        label={t('auth.nickname')}
+        name="nickname"
+        autoComplete="nickname"
+        value={form.nickname}
+        onChange={set('nickname')}
+        hint={t('auth.nicknameHint', { max: bounds.nicknameMax })}
+        error={errors.nickname}
+      />
+      <RegisterNotice checked={notice} onChange={setNotice} error={errors.notice} />
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <Button type="submit" block busy={busy}>
+        {t('auth.submitRegister')}
+      </Button>
+      <p className="form-switch">
+        {t('auth.haveAccount')}{' '}
+        <button type="button" className="link-btn" onClick={onSwitch}>
+          {t('auth.toLogin')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { useRouter } from '@tanstack/react-router';
+import { t } from '../../lib/i18n/index.ts';
+import { TopBar } from '../../ui/top-bar.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+export function RegisterPage() {
+  const router = useRouter();
+  const back = () => (window.history.length > 1 ? router.history.back() : router.navigate({ to: '/' }));
+  return (
+    <div className="page">
+      <TopBar title={t('auth.registerTitle')} backLabel={t('common.back')} onBack={back} />
+      <div className="page-body auth-page">
+        <RegisterForm onDone={() => router.history.replace('/')} onSwitch={() => router.navigate({ to: '/auth/login' })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Start-up in SPEC section 4 order: cover, theme, preLogin, reveal, maintenance check, after-login info. A repeat visit reveals from Dexie at once.
+import { liveQuery } from 'dexie';
+import type { AnyRouter } from '@tanstack/react-router';
+import { db } from '../../db/database.ts';
+import { api, listen } from '../../lib/api.ts';
+import { applyTheme } from '../../lib/theme.ts';
+import { clientMeta } from '../../lib/client-meta.ts';
+import { tokenStore, watchOtherTabs } from '../../lib/session-token.ts';
+import { refreshPlayerData } from '../../lib/session.ts';
+import { startHeartbeat } from '../../lib/heartbeat.ts';
+import { deviceInfo } from '../../lib/device-info.ts';
+import { handleWorkerEvent, handleOtherTabLogout } from './session-events.ts';
+
+const API_BASE = import.meta.env.VITE_API_BASE ?? '';
+
+function reveal(): void {
+  const cover = document.getElementById('cover');
+  if (cover) cover.hidden = true;
+}
+
+async function checkMaintenance(router: AnyRouter, status: boolean): Promise<void> {
+  if (status) await router.navigate({ to: '/maintenance', replace: true });
+}
+
+/** Runs preLogin and what follows it; on a repeat visit this happens behind an already revealed screen. */
+async function refreshFromServer(router: AnyRouter): Promise<void> {
+  void api.startUp.loadTheme();
+  const pre = await api.startUp.preLogin(deviceInfo());
+  if (pre.ok) await checkMaintenance(router, pre.data.maintenance.status);
+  if (tokenStore.get()) await refreshPlayerData();
+  else void api.startUp.refreshActivities();
+}
+
+export async function startUp(router: AnyRouter): Promise<void> {
+  liveQuery(() => db.theme.get('current')).subscribe((row) => {
+    if (row) applyTheme(row.colours);
+  });
+  await api.init({ apiBase: API_BASE, token: tokenStore.get(), meta: clientMeta() }, listen((event) => handleWorkerEvent(router, event)));
+  watchOtherTabs(() => handleOtherTabLogout(router));
+  startHeartbeat(
+    (gameId) => void api.session.heartbeat(gameId),
+    () => tokenStore.get() !== null,
+  );
+
+  const storedConfig = await db.config.get('current').catch(() => undefined);
+  if (storedConfig) {
+    reveal();
+    const stored = await db.kv.get('maintenance');
+    await checkMaintenance(router, (stored?.value as { status?: boolean } | undefined)?.status === true);
+    void refreshFromServer(router);
+    return;
+  }
+  await api.startUp.loadTheme();
+  const pre = await api.startUp.preLogin(deviceInfo());
+  reveal();
+  if (pre.ok) await checkMaintenance(router, pre.data.maintenance.status);
+  if (tokenStore.get()) await refreshPlayerData();
+  else void api.startUp.refreshActivities();
+}

@@ -1,0 +1,28 @@
+// Entry: wires the stylesheet, the router, the service worker and start-up; nothing else.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import './styles.css';
+import { router } from './router.ts';
+import { startPwa } from './lib/pwa.ts';
+import { reloadTo } from './lib/stale-chunk.ts';
+import { startUp } from './features/start-up/start-up.ts';
+import { logEvent, nudgeEventLog } from './lib/event-log.ts';
+
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  const target = router.state.resolvedLocation?.href === router.state.location.href ? location.href : router.state.location.href;
+  reloadTo(target);
+});
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') nudgeEventLog('flush');
+});
+router.subscribe('onResolved', ({ toLocation }) => logEvent('page_view', { path: toLocation.pathname }));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
+void startPwa();
+void startUp(router);

@@ -1,0 +1,23 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen.ts';
+import type { GuardName } from './lib/guards.ts';
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultPendingMs: 100,
+  scrollRestoration: true,
+  defaultNotFoundComponent: undefined,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    /** false hides the bottom navigation bar (SPEC section 2 "no navbar"). */
+    navbar?: boolean;
+    /** The named guard this route uses; its beforeLoad applies it. */
+    guard?: GuardName;
+  }
+}

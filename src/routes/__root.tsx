@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { createRootRoute } from '@tanstack/react-router';
+import { RootLayout } from '../features/shell/root-layout.tsx';
+import { useModals } from '../lib/modal-store.ts';
+import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { ErrorPage } from '../features/errors/error-page.tsx';
+
+export const Route = createRootRoute({
+  component: Root,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+});
+
+// The auth forms load on first open: they are not needed to draw the first screen.
+const AuthModals = lazy(() => import('../features/auth/auth-modals.tsx').then((m) => ({ default: m.AuthModals })));
+
+function Root() {
+  const { auth } = useModals();
+  return (
+    <RootLayout
+      modals={
+        auth && (
+          <Suspense fallback={null}>
+            <AuthModals />
+          </Suspense>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+/// <reference lib="webworker" />
+// Service-worker entry: wires precache, the offline shell, image caching, the event log and updates. Logic lives in the modules.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerImageCache } from './routes/images.ts';
+import { registerEventLog } from './routes/event-log.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Paths served by the API or the operator, never by the app shell. */
+const NOT_THE_SHELL = [/^\/app\//, /^\/anonymous\//, /^\/admin\//, /^\/__test\//, /^\/version\.json/];
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NOT_THE_SHELL }));
+registerImageCache();
+registerEventLog(self);
+
+// The page asks to activate a waiting update when the player accepts the "new version" prompt.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();

@@ -1,0 +1,139 @@
+// `npm run bench`: prints the foundation's figures (not asserted): JS needed to render /, against a bare React hello world;
+// lazy chunk sizes; offline repeat-visit time at 4x CPU slowdown; UI -> worker -> server -> Dexie -> re-render latency.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { findChromium, NO_CHROMIUM_HELP } from '../../scripts/find-chromium.ts';
+
+const PORT = 3210;
+const BASE = `http://localhost:${PORT}`;
+const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
+
+function build(args: string[]): void {
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', ...args], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
+}
+
+function helloWorldBytes(): number {
+  build(['--config', 'tests/bench/hello/vite.config.ts']);
+  const dir = 'dist-hello/assets';
+  return readdirSync(dir).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(join(dir, f)), 0);
+}
+
+async function startServer(): Promise<() => void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-bench-'));
+  const server = spawn('npx', ['tsx', 'server/server.ts'], { env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'pipe' });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/version.json`)).ok) return () => server.kill('SIGTERM');
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  server.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+async function loginDemo(page: Page): Promise<void> {
+  await page.goto(`${BASE}/auth/login`);
+  await page.evaluate(() => localStorage.setItem('pw.ageNoticeAccepted', '1'));
+  await page.getByLabel('Account').fill('demo');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByText('₱5,000.00').waitFor();
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    return reg.active?.state;
+  });
+}
+
+async function main(): Promise<void> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(NO_CHROMIUM_HELP);
+  build([]);
+  const hello = helloWorldBytes();
+  const stop = await startServer();
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  try {
+    // 1. JS the browser fetches to draw / for a visitor (first visit, no cache; the API worker and the service worker excluded).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (r.resourceType() === 'script' && url.pathname.startsWith('/assets/') && !url.pathname.includes('.worker')) scripts.add(url.pathname);
+    });
+    await page.goto(BASE);
+    await page.getByRole('heading', { name: 'Activities' }).waitFor();
+    const homeBytes = [...scripts].reduce((sum, p) => sum + gz(resolve('dist', `.${p}`)), 0);
+    await context.close();
+    console.log(`JS to render /: ${kb(homeBytes)} gzipped in ${scripts.size} files; React 19 hello world: ${kb(hello)}; ratio ${(homeBytes / hello).toFixed(2)}x (target <= 2.4x)`);
+    const chunks = readdirSync('dist/assets').filter((f) => f.endsWith('.js') && !f.startsWith('index-') && !f.includes('.worker'));
+    const sizes = chunks.map((f) => [f, gz(join('dist/assets', f))] as const).sort((a, b) => b[1] - a[1]);
+    console.log(`Lazy chunks: ${sizes.length}, largest ${sizes[0]?.[0]} ${kb(sizes[0]?.[1] ?? 0)} (target each < 30 KB)`);
+    const workerFile = readdirSync('dist/assets').find((f) => f.includes('.worker'));
+    if (workerFile) console.log(`API worker (loaded beside the page, not needed to draw it): ${kb(gz(join('dist/assets', workerFile)))}`);
+
+    // 2. Repeat visit, network off, 4x CPU slowdown: navigation start to the balance on screen, median of 5.
+    const player = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const p2 = await player.newPage();
+    await loginDemo(p2);
+    await player.setOffline(true);
+    const cdp = await player.newCDPSession(p2);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await p2.goto(BASE);
+      await p2.getByText('₱5,000.00').waitFor();
+      times.push(await p2.evaluate(() => performance.now()));
+    }
+    console.log(`Offline repeat visit at 4x CPU, to balance shown: median ${median(times).toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')}; target < 1000 ms)`);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await player.setOffline(false);
+
+    // 3. Tap "refresh balance" -> worker -> server -> Dexie -> liveQuery re-render (the card's data-updated-at changes).
+    await p2.goto(BASE);
+    await p2.getByText('₱5,000.00').waitFor();
+    const latencies = await p2.evaluate(async (n) => {
+      const card = document.querySelector<HTMLElement>('.balance-card')!;
+      const button = card.querySelector<HTMLButtonElement>('button[aria-label="Refresh balance"]')!;
+      const out: number[] = [];
+      for (let i = 0; i < n; i++) {
+        while (button.disabled) await new Promise((r) => setTimeout(r, 1));
+        await new Promise((r) => setTimeout(r, 2));
+        const before = card.dataset.updatedAt;
+        const t0 = performance.now();
+        const done = new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (card.dataset.updatedAt !== before) {
+              observer.disconnect();
+              resolve();
+            }
+          });
+          observer.observe(card, { attributes: true, attributeFilter: ['data-updated-at'] });
+        });
+        button.click();
+        await done;
+        out.push(performance.now() - t0);
+      }
+      return out;
+    }, 200);
+    console.log(`Refresh round trip UI->worker->server->Dexie->render over ${latencies.length} calls: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms (target p95 < 50 ms)`);
+    await player.close();
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

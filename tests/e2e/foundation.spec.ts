@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { acceptAgeNotice, admin, registerThroughModal, screenshot, storedEvents, uniqueAccount, waitForServiceWorker } from './support.ts';
+
+const balanceCard = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Account' });
+
+test('a first visit accepts the age notice, registers, and still sees the player and balance offline', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Are you 21 or older?' })).toBeVisible();
+  await screenshot(page, 'home-visitor-age-notice');
+  await acceptAgeNotice(page);
+  await screenshot(page, 'home-visitor');
+
+  const account = uniqueAccount('new');
+  await registerThroughModal(page, account);
+  await expect(balanceCard(page)).toContainText(`Welcome, ${account}`);
+  await expect(balanceCard(page)).toContainText('₱0.00');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(balanceCard(page)).toContainText(`Welcome, ${account}`);
+  await expect(balanceCard(page)).toContainText('₱0.00');
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Are you 21 or older?' })).toBeHidden();
+  await screenshot(page, 'home-offline');
+  await context.setOffline(false);
+});
+
+test('the demo player logs in on the login page and returns to the page named by `to`', async ({ page }) => {
+  await page.goto('/auth/login?to=%2Fpromo%2Fwelcome');
+  await acceptAgeNotice(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await screenshot(page, 'login-page');
+  await page.getByLabel('Account').fill('demo');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Account or password is incorrect');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/promo\/welcome$/);
+  await page.goto('/');
+  await expect(balanceCard(page)).toContainText('₱5,000.00');
+  await expect(balanceCard(page)).toContainText('VIP 1');
+  await screenshot(page, 'home-player');
+});
+
+test('register form shows the config bounds and refuses a missing notice without calling the server', async ({ page }) => {
+  await page.goto('/auth/register');
+  await acceptAgeNotice(page);
+  await expect(page.getByText('4-16 characters')).toBeVisible();
+  await page.getByLabel('Account').fill('ab');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Must be 4-16 characters')).toBeVisible();
+  await expect(page.getByText('Confirm the notice to continue')).toBeVisible();
+  await screenshot(page, 'register-page-errors');
+});
+
+test('the login and register modals are mutually exclusive', async ({ page }) => {
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await screenshot(page, 'login-modal');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+  await screenshot(page, 'register-modal');
+});
+
+test('a session revoked by the operator sends the player to login on the next call', async ({ page }) => {
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  const account = uniqueAccount('rev');
+  await registerThroughModal(page, account);
+  await expect(balanceCard(page)).toContainText(`Welcome, ${account}`);
+  admin('sessions', 'revoke', account);
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?type=account/);
+  await expect(page.getByLabel('Account')).toHaveValue(account);
+});
+
+test('maintenance switched on by the operator sends every page to /maintenance, and off lets players back', async ({ page }) => {
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  admin('maintenance', 'on', 'Back', 'at', '5', 'PM');
+  try {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('heading', { name: 'We are doing maintenance' })).toBeVisible();
+    await expect(page.getByText('Back at 5 PM')).toBeVisible();
+    await screenshot(page, 'maintenance');
+    await page.goto('/auth/register');
+    await expect(page).toHaveURL(/\/maintenance$/);
+  } finally {
+    admin('maintenance', 'off');
+  }
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown path shows the 404 page with the path', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await acceptAgeNotice(page);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('There is no page at /no/such/page.')).toBeVisible();
+  await screenshot(page, 'not-found');
+});
+
+test('events logged while offline arrive once after reconnecting', async ({ page, context }) => {
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  await waitForServiceWorker(page);
+  const path = `/offline-probe-${Date.now()}`;
+  await context.setOffline(true);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.waitForTimeout(2_500);
+  await context.setOffline(false);
+  await expect.poll(() => storedEvents(page, 'not_found', path), { timeout: 15_000 }).toBe(1);
+  // Another flush (a reload resends anything left) must not store it twice.
+  await page.reload();
+  await page.waitForTimeout(3_000);
+  expect(await storedEvents(page, 'not_found', path)).toBe(1);
+});

@@ -1,0 +1,61 @@
+// Shared steps for the end-to-end tests: the operator CLI against the e2e server, the service worker, screenshots.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+export function admin(...args: string[]): string {
+  const result = spawnSync('npx', ['tsx', 'server/admin.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+  });
+  if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+  return result.stdout;
+}
+
+/** Waits until a service worker is activated and controls the page, so going offline is safe. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    }
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
+
+export async function acceptAgeNotice(page: Page): Promise<void> {
+  const accept = page.getByRole('button', { name: 'Accept' });
+  await expect(accept).toBeEnabled();
+  await accept.click();
+  await expect(page.getByRole('region', { name: 'Are you 21 or older?' })).toBeHidden();
+}
+
+export function uniqueAccount(prefix = 'p'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+}
+
+export async function registerThroughModal(page: Page, account: string, password = 'secret123'): Promise<void> {
+  await page.getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByLabel('Account').fill(account);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByLabel('I confirm all of the above').check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results/screens', { recursive: true });
+  await page.screenshot({ path: `test-results/screens/${name}.png` });
+}
+
+export async function storedEvents(page: Page, name: string, path: string): Promise<number> {
+  const res = await page.request.get(`/__test/events?name=${encodeURIComponent(name)}&path=${encodeURIComponent(path)}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { count: number };
+  return body.count;
+}

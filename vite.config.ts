@@ -1,0 +1,65 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+/** Emits version.json, which the app polls to learn that a newer build is deployed (SPEC section 4). */
+function versionManifest(): Plugin {
+  return {
+    name: 'pisowin-version-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version: buildId }) });
+    },
+  };
+}
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId), __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0') },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        globIgnores: ['version.json'],
+      },
+      manifest: {
+        id: '/',
+        name: 'PisoWin: Games and Rewards',
+        short_name: 'PisoWin',
+        description: 'Games, bonuses and VIP rewards for players in the Philippines. 21+ only.',
+        lang: 'en-PH',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#0f0b1e',
+        theme_color: '#0f0b1e',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+    versionManifest(),
+  ],
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: false },
+  server: {
+    proxy: {
+      '/app/': apiTarget,
+      '/anonymous/': apiTarget,
+      '/__test/': apiTarget,
+    },
+  },
+});
