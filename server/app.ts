@@ -1,0 +1,82 @@
+// Builds the Fastify app: external plugins (security headers, compression, CORS), then the API, then the PWA.
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database.ts';
+import { systemClock, type Clock } from './domain/clock.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { registerCalls } from './routes/calls.ts';
+import { BODY_LIMIT, installHttpErrors } from './routes/http-errors.ts';
+import { hasSite, spaFallback, staticSite } from './routes/static-site.ts';
+import { testHookRoutes } from './routes/test-hooks.ts';
+
+export interface BuildOptions {
+  db: Database;
+  now?: Clock;
+  /** The built PWA; served when it holds an index.html. */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Adds GET /__test/* views for end-to-end tests. */
+  testHooks?: boolean;
+  /** Enables POST /admin/<command> for the admin CLI. */
+  adminToken?: string;
+  /** Origins allowed to call the API from another origin; defaults to env CORS_ORIGINS (comma list). */
+  corsOrigins?: string[];
+  /** A separate API base the PWA talks to; defaults to env API_ORIGIN. Added to the CSP's connect-src. */
+  apiOrigin?: string;
+  /** Trust X-Forwarded-For (behind a load balancer); defaults to env TRUST_PROXY=1. */
+  trustProxy?: boolean;
+}
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const corsOrigins = options.corsOrigins ?? list(process.env.CORS_ORIGINS);
+  const apiOrigin = options.apiOrigin ?? process.env.API_ORIGIN ?? '';
+  const deps = { db: options.db, now: options.now ?? systemClock };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline styles: React style props and the theme's CSS variables.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // A PWA on another origin must be able to use this server's answers.
+    crossOriginResourcePolicy: { policy: corsOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+  });
+  await app.register(compress);
+  await app.register(cors, {
+    origin: corsOrigins.length > 0 ? corsOrigins : false,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
+    exposedHeaders: ['retry-after', 'idempotent-replayed'],
+    maxAge: 600,
+  });
+
+  const site = hasSite(options.distDir) ? options.distDir : undefined;
+  installHttpErrors(app, site ? spaFallback : undefined);
+  registerCalls(app, deps);
+  if (options.adminToken) adminRoutes(app, deps, options.adminToken);
+  if (options.testHooks) testHookRoutes(app, deps);
+  if (site) await staticSite(app, site);
+  return app;
+}

@@ -1,0 +1,51 @@
+// Opens the one database the server uses: PostgreSQL when DATABASE_URL is set, else an embedded PGlite directory.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+const INT8_OID = 20;
+
+/** int8 as a JS number: every int8 we store (ids, money in hundredths, ms times) is far below 2^53; refuse silently wrong ones. */
+function parseInt8(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`int8 value ${text} is beyond a safe JS integer`);
+  return n;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite keeps its files in `<dataDir>/pglite`. */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export type Database = Kysely<DB>;
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data directory');
+  return openPglite(join(options.dataDir, 'pglite'));
+}
+
+export function openPostgres(connectionString: string, max = 10): Database {
+  // A per-pool type table, so the global pg parsers stay untouched for anyone else in the process.
+  const typeOverrides = new pg.TypeOverrides();
+  typeOverrides.setTypeParser(INT8_OID, parseInt8);
+  const pool = new pg.Pool({ connectionString, max, types: typeOverrides });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function openPglite(dir: string): Database {
+  mkdirSync(dir, { recursive: true });
+  const pglite = new PGlite(dir, { parsers: { [pgliteTypes.INT8]: parseInt8 } });
+  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+/** Whether the database is the embedded one (one connection: parallel transactions queue instead of racing). */
+export function isEmbedded(db: Database): boolean {
+  return db.getExecutor().adapter.supportsMultipleConnections === false;
+}

@@ -1,0 +1,98 @@
+// Account registration and login: the config's bounds, argon2id hashes, per-account and per-IP attempt limits.
+import { randomBytes } from 'node:crypto';
+import type { SessionAnswer } from '../../contract/index.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+import { readAppConfig } from './app-config.ts';
+import { badInput, conflict, isUniqueViolation, refused } from './errors.ts';
+import { openPlayerAccount, PLAYER_MAIN } from './ledger.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { clearAttempts, countAttempt, loginPerAccount, loginPerIp, registerPerIp } from './rate-limit.ts';
+import { createSession } from './sessions.ts';
+import { loadPlayer } from './users.ts';
+
+export const LOGIN_FAILED = 'Account or password is incorrect';
+export const ACCOUNT_TAKEN = 'That account name is taken';
+
+export interface RegisterInput {
+  account: string;
+  password: string;
+  nickname: string;
+  pid: number;
+}
+
+function checkLength(field: string, value: string, min: number, max: number): void {
+  if (value.length < min || value.length > max) {
+    const range = min > 0 ? `${min} to ${max} characters` : `at most ${max} characters`;
+    throw badInput(`${field} must be ${range}`);
+  }
+}
+
+// Unambiguous upper-case letters and digits: invite codes are read aloud and typed on phones.
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newInviteCode(): string {
+  return Array.from(randomBytes(8), (byte) => INVITE_ALPHABET[byte % INVITE_ALPHABET.length]).join('');
+}
+
+/** Inserts the player and their main account with a zero balance inside a transaction; returns the new user id. */
+export interface NewPlayer {
+  account: string;
+  nickname: string;
+  pid: number;
+  passwordHash: string;
+}
+
+export async function insertPlayer(trx: Transaction<DB>, input: NewPlayer, now: number): Promise<number> {
+  const user = await trx
+    .insertInto('users')
+    .values({ account: input.account, password_hash: input.passwordHash, nickname: input.nickname, pid: input.pid, invite_code: newInviteCode(), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await openPlayerAccount(trx, user.id, PLAYER_MAIN, now);
+  return user.id;
+}
+
+async function createPlayer(db: Database, input: NewPlayer, now: number): Promise<number> {
+  try {
+    return await db.transaction().execute((trx) => insertPlayer(trx, input, now));
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_account_lower')) throw conflict(ACCOUNT_TAKEN);
+    throw error;
+  }
+}
+
+export async function register(db: Database, input: RegisterInput, ip: string, now: number): Promise<SessionAnswer> {
+  const config = await readAppConfig(db, now);
+  checkLength('Account', input.account, config.accountLengthMin, config.accountLengthMax);
+  checkLength('Password', input.password, config.passwordLengthMin, config.passwordLengthMax);
+  checkLength('Nickname', input.nickname, config.nicknameLengthMin, config.nicknameLengthMax);
+  await countAttempt(db, registerPerIp(ip), now);
+  // The default nickname is the account, cut to the nickname bound (accounts may be longer).
+  const nickname = input.nickname || input.account.slice(0, config.nicknameLengthMax);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await createPlayer(db, { account: input.account, nickname, pid: input.pid, passwordHash }, now);
+  return openSession(db, userId, ip, now);
+}
+
+export async function login(db: Database, account: string, password: string, ip: string, now: number): Promise<SessionAnswer> {
+  await countAttempt(db, loginPerIp(ip), now);
+  // Counted as a failure up front so parallel guesses see each other; a success clears the account's failures.
+  const perAccount = loginPerAccount(account);
+  await countAttempt(db, perAccount, now);
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase()))
+    .executeTakeFirst();
+  const ok = await verifyPassword(user?.password_hash, password);
+  if (!user || !ok) throw refused(LOGIN_FAILED);
+  await clearAttempts(db, perAccount);
+  return openSession(db, user.id, ip, now);
+}
+
+async function openSession(db: Database, userId: number, ip: string, now: number): Promise<SessionAnswer> {
+  const { token, expiresAt } = await createSession(db, userId, ip, now);
+  const player = await loadPlayer(db, userId, now);
+  return { token, expiresAt, userInfo: player.info };
+}

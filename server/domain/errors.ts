@@ -1,0 +1,24 @@
+// Errors a domain rule raises on purpose. Routes turn them into envelopes whose code is also the HTTP status.
+
+export type DomainCode = 400 | 401 | 403 | 404 | 409 | 429;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const refused = (message: string) => new DomainError(403, message);
+export const notFound = (message: string) => new DomainError(404, message);
+export const conflict = (message: string) => new DomainError(409, message);
+export const badInput = (message: string) => new DomainError(400, message);
+
+/** PostgreSQL's unique_violation (of one constraint or index, when named), as both pg and PGlite report it. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error) || error.code !== '23505') return false;
+  return constraint === undefined || ('constraint' in error && error.constraint === constraint);
+}

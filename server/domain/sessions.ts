@@ -1,0 +1,54 @@
+// Player sessions in the `sessions` table. A token is 32 random bytes; only its SHA-256 is stored.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface ActiveSession {
+  sessionId: number;
+  userId: number;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Database, userId: number, ip: string, now: number): Promise<{ token: string; expiresAt: number }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = now + SESSION_TTL_MS;
+  await db
+    .insertInto('sessions')
+    .values({ user_id: userId, token_hash: hashToken(token), created_at: now, expires_at: expiresAt, last_seen_at: now, ip })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The session a token opens, or null when it is unknown, expired or revoked. */
+export async function resolveToken(db: Database, token: string, now: number): Promise<ActiveSession | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id'])
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? { sessionId: row.id, userId: row.user_id } : null;
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every live session of a player; returns how many were live. */
+export async function revokeUserSessions(db: Database, userId: number, now: number): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function touchSession(db: Database, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}

@@ -1,0 +1,17 @@
+// Registers every contract call, one route file per area, and refuses to start when one is missing.
+import type { FastifyInstance } from 'fastify';
+import { calls } from '../../contract/index.ts';
+import { anonymousRoutes } from './anonymous.ts';
+import { authRoutes } from './auth.ts';
+import { CallRegistry, type AppDeps } from './register-call.ts';
+import { startUpRoutes } from './start-up.ts';
+
+export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry {
+  const registry = new CallRegistry(app, deps);
+  anonymousRoutes(registry);
+  startUpRoutes(registry);
+  authRoutes(registry);
+  const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
+  if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
+  return registry;
+}

@@ -1,0 +1,59 @@
+// Fastify's own errors (bad JSON, wrong content type, body too large) and unknown paths become envelopes, never a 500.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { calls, Code } from '../../contract/index.ts';
+import { failure, sendAnswer, SERVER_ERROR_MESSAGE } from './envelope.ts';
+
+export const BODY_LIMIT = 64 * 1024;
+export const UNKNOWN_CALL = 'Unknown call';
+
+const FRIENDLY: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: `The request body is larger than ${BODY_LIMIT / 1024} KiB`,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+};
+
+function messageFor(error: FastifyError): string {
+  if (FRIENDLY[error.code]) return FRIENDLY[error.code]!;
+  if (error instanceof SyntaxError) return FRIENDLY.FST_ERR_CTP_INVALID_JSON_BODY!;
+  return error.message;
+}
+
+/** API paths: an unknown one is an unknown call, never the PWA's index.html. */
+export const isApiPath = (url: string) => /^\/(app|anonymous|admin|__test)(\/|$|\?)/.test(url);
+
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | undefined;
+
+export function installHttpErrors(app: FastifyInstance, fallback?: NotFoundFallback): void {
+  // sendBeacon posts a string as text/plain; only the event log accepts that, so no other call is reachable by a
+  // cross-site simple request.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    if (request.routeOptions.url !== calls.appEventLogClient.path) {
+      done(Object.assign(new Error(FRIENDLY.FST_ERR_CTP_INVALID_MEDIA_TYPE), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error(FRIENDLY.FST_ERR_CTP_INVALID_JSON_BODY), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendAnswer(reply, failure(status, messageFor(error)));
+    request.log.error({ err: error }, 'unhandled error');
+    return sendAnswer(reply, failure(Code.serverError, SERVER_ERROR_MESSAGE));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url;
+    if (/^\/(app\/v1|anonymous)\//.test(path)) return sendAnswer(reply, failure(Code.notFound, UNKNOWN_CALL));
+    if (fallback && !isApiPath(path)) {
+      const handled = fallback(request, reply);
+      if (handled) return handled;
+    }
+    return sendAnswer(reply, failure(Code.notFound, 'Not found'));
+  });
+}

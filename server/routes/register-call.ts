@@ -1,0 +1,128 @@
+// Registers a contract call as `POST <path>`: maintenance gate, token, body parse, Idempotency-Key, envelope.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { Code, type CallDef } from '../../contract/index.ts';
+import type { Database } from '../db/database.ts';
+import { DEFAULT_MAINTENANCE_MESSAGE, readMaintenance } from '../domain/app-config.ts';
+import type { Clock } from '../domain/clock.ts';
+import { DomainError } from '../domain/errors.ts';
+import { resolveToken } from '../domain/sessions.ts';
+import { answerForError, describeZodError, failure, ok, sendAnswer, type Answer } from './envelope.ts';
+import { abandonIdempotent, beginIdempotent, finishIdempotent, hashRequest, type IdempotencySlot } from './idempotency.ts';
+
+export interface AppDeps {
+  db: Database;
+  now: Clock;
+}
+
+export interface Caller {
+  userId: number;
+  sessionId: number;
+}
+
+export interface CallContext<Req> {
+  body: Req;
+  db: Database;
+  /** The clock's reading when the request arrived. */
+  now: number;
+  ip: string;
+  /** The signed-in player, or null for a visitor. */
+  user: Caller | null;
+  /** A token was sent but it is unknown, expired or revoked. */
+  tokenInvalid: boolean;
+  /** The player of a 'required' call (never null there). */
+  requireUser(): Caller;
+  request: FastifyRequest;
+}
+
+export interface CallOptions {
+  /**
+   * Whether an Idempotency-Key replays the first answer (write calls only). Off for calls whose answer carries a new
+   * session token: tokens are stored only as hashes, so the answer cannot be kept for a replay.
+   */
+  replayable?: boolean;
+}
+
+export const NOT_SIGNED_IN = 'Please log in to continue.';
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const MAX_KEY_LENGTH = 255;
+
+/** `authorization` carries the raw token or `Bearer <token>`. */
+export function tokenFrom(header: string | undefined): string | null {
+  const token = header?.trim().replace(/^Bearer\s+/i, '').trim();
+  return token ? token : null;
+}
+
+/** Registers calls on one app and remembers which, so the app can refuse to start with a contract call missing. */
+export class CallRegistry {
+  readonly registered = new Set<string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly deps: AppDeps,
+  ) {}
+
+  register<Req extends z.ZodType, Res extends z.ZodType>(
+    call: CallDef<Req, Res>,
+    handler: (ctx: CallContext<z.output<Req>>) => Promise<z.input<Res>>,
+    options: CallOptions = {},
+  ): void {
+    if (this.registered.has(call.name)) throw new Error(`call ${call.name} registered twice`);
+    this.registered.add(call.name);
+    const { db } = this.deps;
+    this.app.post(call.path, async (request, reply) => {
+      const now = this.deps.now();
+      try {
+        if (!call.duringMaintenance) {
+          const maintenance = await readMaintenance(db);
+          if (maintenance.status) return sendAnswer(reply, failure(Code.maintenance, maintenance.message || DEFAULT_MAINTENANCE_MESSAGE));
+        }
+        const token = tokenFrom(request.headers.authorization);
+        const session = token ? await resolveToken(db, token, now) : null;
+        if (call.auth === 'required' && !session) return sendAnswer(reply, failure(Code.unauthorized, token ? SESSION_ENDED : NOT_SIGNED_IN));
+
+        const parsed = call.request.safeParse(request.body ?? {});
+        if (!parsed.success) return sendAnswer(reply, failure(Code.badInput, describeZodError(parsed.error)));
+
+        const user = session ? { userId: session.userId, sessionId: session.sessionId } : null;
+        const ctx: CallContext<z.output<Req>> = {
+          body: parsed.data,
+          db,
+          now,
+          ip: request.ip,
+          user,
+          tokenInvalid: token !== null && session === null,
+          requireUser: () => {
+            if (!user) throw new DomainError(401, NOT_SIGNED_IN);
+            return user;
+          },
+          request,
+        };
+        const run = async (): Promise<Answer> => {
+          try {
+            // The answer is checked against the contract too: a handler bug becomes a logged 500, not bad data on a phone.
+            return ok(call.response.parse(await handler(ctx)));
+          } catch (error) {
+            return answerForError(error, request.log, reply);
+          }
+        };
+
+        const key = request.headers['idempotency-key'];
+        if (call.kind !== 'write' || options.replayable === false || key === undefined) return sendAnswer(reply, await run());
+        if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH)
+          return sendAnswer(reply, failure(Code.badInput, `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`));
+
+        const slot: IdempotencySlot = { key, scope: user ? `user:${user.userId}` : 'visitor', call: call.name };
+        const begin = await beginIdempotent(db, slot, hashRequest(request.body), now);
+        if (begin.kind === 'replay') return sendAnswer(reply.header('idempotent-replayed', 'true'), begin.answer);
+        const answer = await run();
+        // A retry should try again after a server error or a rate limit, not get the same refusal back.
+        if (answer.status >= 500 || answer.status === Code.rateLimited) await abandonIdempotent(db, slot);
+        else await finishIdempotent(db, slot, answer);
+        return sendAnswer(reply, answer);
+      } catch (error) {
+        return sendAnswer(reply, answerForError(error, request.log, reply));
+      }
+    });
+  }
+}

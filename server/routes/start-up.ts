@@ -1,0 +1,84 @@
+// Start-up and session calls: preLogin, after-login info, refresh, heartbeat, activities, red dots.
+import { calls } from '../../contract/index.ts';
+import { hasTurntable, listActivities } from '../domain/activities.ts';
+import { readAppConfig, readCustomerServices, readMaintenance } from '../domain/app-config.ts';
+import { touchSession } from '../domain/sessions.ts';
+import { loadPlayer, setCurrentGame, totalRecharge } from '../domain/users.ts';
+import type { CallRegistry } from './register-call.ts';
+
+export function startUpRoutes(registry: CallRegistry): void {
+  registry.register(calls.preLogin, async ({ db, now, tokenInvalid }) => {
+    const config = await readAppConfig(db, now);
+    const appCustomerServiceQueue = await readCustomerServices(db);
+    const maintenance = await readMaintenance(db);
+    // 401 tells the client to reset its session; a visitor without a token gets 0.
+    return { ...config, appCustomerServiceQueue, maintenance, code: tokenInvalid ? 401 : 0 };
+  });
+
+  registry.register(calls.getAfterLoginInfoWeb, async ({ db, now, requireUser }) => {
+    const { userId } = requireUser();
+    const player = await loadPlayer(db, userId, now);
+    const config = await readAppConfig(db, now);
+    const activities = await listActivities(db);
+    return {
+      userInfo: player.info,
+      appUserBank: null,
+      appUserBankList: [],
+      gameLikeIds: [],
+      gameHistory: [],
+      inviteCode: player.inviteCode,
+      aid: player.info.pid,
+      // Whether the player has made a first deposit.
+      firstRecharge: player.info.totalRecharge > 0,
+      registerTime: player.registerTime,
+      activityIds: activities.map((a) => a.id),
+      kycAmount: config.kycAmount,
+      isAddKyc: false,
+      hasKyc: player.info.hasKyc,
+      isNewUserForcePopKyc: false,
+    };
+  });
+
+  registry.register(calls.refreshData, async ({ db, now, requireUser }) => {
+    const { info } = await loadPlayer(db, requireUser().userId, now);
+    const { coin, safebox, lottery, vip, vipExp, userLevel, bet, hasPassword } = info;
+    return { coin, safebox, lottery, vip, vipExp, userLevel, bet, hasPassword };
+  });
+
+  registry.register(calls.online, async ({ db, now, body, requireUser }) => {
+    const { userId, sessionId } = requireUser();
+    await touchSession(db, sessionId, now);
+    await setCurrentGame(db, userId, body.gameId);
+    return { serverTime: now };
+  });
+
+  registry.register(calls.getActivityIds, async ({ db, user }) => {
+    const activities = await listActivities(db);
+    return {
+      activityMap: Object.fromEntries(activities.map((a) => [String(a.id), a])),
+      activityIds: activities.map((a) => a.id),
+      hasTurntable: hasTurntable(activities),
+      totalRecharge: user ? await totalRecharge(db, user.userId) : 0,
+      loginBonus3CanReceive: false,
+    };
+  });
+
+  // No rewards engine writes these yet, so every red dot is off; each becomes a query when its feature lands.
+  registry.register(calls.activityGetStatusList, async ({ requireUser }) => {
+    requireUser();
+    return {
+      hasTask: false,
+      hasMail: false,
+      hasSignUpBonus: false,
+      spinAwardFlag: false,
+      taskAwardFlag: false,
+      agent5AwardFlag: false,
+      vipAwardFlag: false,
+      signInFlag: false,
+      emailAwardFlag: false,
+      canReceiveDrawChance: false,
+      diamondMallRedDot: false,
+      vipTaskFlag: false,
+    };
+  });
+}

@@ -1,0 +1,51 @@
+// Entry point: opens the database, migrates, seeds on first start, builds the app and listens. Nothing else.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedOnFirstStart } from './db/seed.ts';
+import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+mkdirSync(dataDir, { recursive: true });
+
+const db = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+await migrate(db);
+await seedOnFirstStart(db, Date.now());
+
+const adminToken = randomBytes(32).toString('base64url');
+const app = await buildApp({
+  db,
+  distDir: resolve(process.env.DIST_DIR ?? './dist'),
+  // Warnings and errors only, so a healthy start prints the one ready line.
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  testHooks: process.env.TEST_HOOKS === '1',
+  adminToken,
+});
+await app.listen({ port, host });
+const listening = (app.server.address() as AddressInfo).port;
+writeRuntimeFiles(dataDir, adminToken, { pid: process.pid, port: listening });
+console.log(`PisoWin is ready at http://localhost:${listening}`);
+
+let closing = false;
+// Finish in-flight requests, then close the database so PGlite flushes its files before the process ends.
+async function close(): Promise<void> {
+  if (closing) return;
+  closing = true;
+  removeRuntimeFiles(dataDir);
+  try {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  } catch (error) {
+    console.error('Shutdown failed:', error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void close());
+process.on('SIGTERM', () => void close());
