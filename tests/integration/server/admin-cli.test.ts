@@ -1,0 +1,69 @@
+// The operator CLI as an operator runs it: through the running server when there is one, else on the database itself.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../../server/app.ts';
+import { openPglite } from '../../../server/db/database.ts';
+import { readMaintenance } from '../../../server/domain/app-config.ts';
+import { removeRuntimeFiles, writeRuntimeFiles } from '../../../server/runtime-files.ts';
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-admin-'));
+
+async function admin(args: string[], port = 1): Promise<{ code: number; stdout: string; stderr: string }> {
+  // Port 1 has no server: the CLI must fall back to the database when no server is recorded.
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' };
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env, timeout: 60_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('admin CLI', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('prints the usage and exits 2 on bad arguments', async () => {
+    const unknown = await admin(['bogus']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Usage: npm run admin -- <command>');
+  });
+
+  it('works on the database directly when no server runs', async () => {
+    const result = await admin(['maintenance', 'on', 'Closed', 'for', 'repairs']);
+    expect(result).toMatchObject({ code: 0, stdout: 'Maintenance is on: "Closed for repairs"\n' });
+    const badArgs = await admin(['sessions', 'revoke']);
+    expect(badArgs.code).toBe(2);
+    expect(badArgs.stderr.trim()).toBe('Usage: npm run admin -- sessions revoke <account>');
+    const db = openPglite(join(dataDir, 'pglite'));
+    expect(await readMaintenance(db)).toEqual({ status: true, message: 'Closed for repairs' });
+    await db.destroy();
+  });
+
+  it('goes through the running server when there is one', async () => {
+    const db = openPglite(join(dataDir, 'pglite'));
+    const app = await buildApp({ db, adminToken: 'cli-test-token' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    writeRuntimeFiles(dataDir, 'cli-test-token', { pid: process.pid, port });
+    try {
+      // The server holds the PGlite directory, so a success here can only have come through HTTP.
+      const off = await admin(['maintenance', 'off'], port);
+      expect(off).toMatchObject({ code: 0, stdout: 'Maintenance is off\n' });
+      expect(await readMaintenance(db)).toEqual({ status: false, message: '' });
+      const missing = await admin(['sessions', 'revoke', 'ghost'], port);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr.trim()).toBe('No account named "ghost"');
+    } finally {
+      removeRuntimeFiles(dataDir);
+      await app.close();
+      await db.destroy();
+    }
+  });
+});

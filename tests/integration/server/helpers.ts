@@ -1,0 +1,129 @@
+// One helper for every server test file: a fresh database per file (PGlite in a temp dir, and PostgreSQL when
+// DATABASE_URL is set), the app on it with a movable clock, and a `post` that checks no answer leaks a hash.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { buildApp, type BuildOptions } from '../../../server/app.ts';
+import { openPglite, openPostgres, type Database } from '../../../server/db/database.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { seed } from '../../../server/db/seed.ts';
+
+export type BackendName = 'pglite' | 'postgres';
+
+/** The databases to run against: PGlite always, PostgreSQL too when DATABASE_URL is set. */
+export function backends(): BackendName[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestClock {
+  now: () => number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.now()): TestClock {
+  let time = start;
+  return { now: () => time, advance: (ms) => void (time += ms) };
+}
+
+interface FreshDatabase {
+  db: Database;
+  drop(): Promise<void>;
+}
+
+async function freshPglite(): Promise<FreshDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'pisowin-test-'));
+  const db = openPglite(join(dir, 'pglite'));
+  return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function freshPostgres(): Promise<FreshDatabase> {
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `pisowin_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), 12);
+  return {
+    db,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface PostOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  /** Defaults to a fresh address per request, so per-IP limits only apply where a test names the address. */
+  ip?: string;
+}
+
+export interface TestApp {
+  backend: BackendName;
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  post(path: string, body?: unknown, options?: PostOptions): Promise<LightMyRequestResponse>;
+  /** Logs in and returns the token. */
+  login(account: string, password: string, ip?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const randomIp = () => `10.${Array.from(randomBytes(3)).join('.')}`;
+
+export function assertNoSecrets(response: LightMyRequestResponse): void {
+  expect(response.body).not.toContain('$argon2');
+  expect(response.body).not.toContain('password_hash');
+}
+
+export async function startTestApp(backend: BackendName, options: Partial<BuildOptions> = {}): Promise<TestApp> {
+  const fresh = backend === 'pglite' ? await freshPglite() : await freshPostgres();
+  const { db } = fresh;
+  const clock = testClock();
+  await migrate(db);
+  await seed(db, clock.now());
+  const app = await buildApp({ db, now: clock.now, corsOrigins: [], apiOrigin: '', ...options });
+  const post: TestApp['post'] = async (path, body, postOptions = {}) => {
+    const headers: Record<string, string> = { ...postOptions.headers };
+    if (postOptions.token) headers.authorization = `Bearer ${postOptions.token}`;
+    const response = await app.inject({ method: 'POST', url: path, payload: body as object, headers, remoteAddress: postOptions.ip ?? randomIp() });
+    assertNoSecrets(response);
+    return response;
+  };
+  return {
+    backend,
+    app,
+    db,
+    clock,
+    post,
+    async login(account, password, ip) {
+      const response = await post('/app/v1/accountLogin', { account, password }, ip ? { ip } : {});
+      expect(response.json().code, response.body).toBe(0);
+      return response.json().data.token as string;
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await fresh.drop();
+    },
+  };
+}
+
+/** Registers a new player (unique account name) and returns their token and account. */
+export async function newPlayer(t: TestApp, prefix = 'p'): Promise<{ account: string; password: string; token: string }> {
+  const account = `${prefix}${randomBytes(4).toString('hex')}`.slice(0, 16);
+  const password = 'secret123';
+  const response = await t.post('/app/v1/accountRegist', { account, password, confirmNotice: true });
+  expect(response.json().code, response.body).toBe(0);
+  return { account, password, token: response.json().data.token };
+}

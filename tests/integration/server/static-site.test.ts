@@ -1,0 +1,114 @@
+// Serving the built PWA: security headers, cache rules per file, MIME types, and the client-route fallback.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app.ts';
+import { startTestApp, type TestApp } from './helpers.ts';
+
+const INDEX = '<!doctype html><html><head><title>PisoWin</title></head><body><div id="root"></div></body></html>';
+
+describe('static site', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'pisowin-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+    writeFileSync(join(dist, 'version.json'), '{"version":"1.0.0"}');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"PisoWin"}');
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    t = await startTestApp('pglite', { distDir: dist, apiOrigin: 'https://api.pisowin.test' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('sends the Content-Security-Policy and other security headers', async () => {
+    const response = await get('/');
+    const csp = response.headers['content-security-policy'] as string;
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self' https://api.pisowin.test",
+      "worker-src 'self' blob:",
+      "manifest-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ])
+      expect(csp).toContain(directive);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves index.html, sw.js, version.json and the manifest with no-cache', async () => {
+    for (const url of ['/', '/index.html', '/sw.js', '/version.json', '/manifest.webmanifest']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/')).body).toBe(INDEX);
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('sends the right MIME types', async () => {
+    expect((await get('/manifest.webmanifest')).headers['content-type']).toBe('application/manifest+json');
+    expect((await get('/')).headers['content-type']).toMatch(/^text\/html/);
+    expect((await get('/version.json')).headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers index.html for a client route so the client router shows the page or its own 404', async () => {
+    for (const url of ['/vip', '/activity/jackpot?x=1', '/no/such/page']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('keeps API paths and missing assets out of the fallback', async () => {
+    expect((await get('/app/v1/preLogin')).json()).toMatchObject({ code: 404, msg: 'Unknown call' });
+    expect((await get('/admin/maintenance')).json()).toMatchObject({ code: 404 });
+    expect((await get('/__test/events')).statusCode).toBe(404);
+    const staleChunk = await get('/assets/gone-123.js');
+    expect(staleChunk.statusCode).toBe(404);
+    expect(staleChunk.body).not.toContain('<div id="root">');
+  });
+
+  it('still answers the API beside the site', async () => {
+    const response = await t.post('/anonymous/appConfig', {});
+    expect(response.json()).toMatchObject({ code: 0, data: { currency: 'PHP' } });
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('answers CORS preflights only for configured origins', async () => {
+    const site = await startTestAppSharing(t, ['https://app.pisowin.test']);
+    const allowed = await site.inject({
+      method: 'OPTIONS',
+      url: '/app/v1/preLogin',
+      headers: { origin: 'https://app.pisowin.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,idempotency-key,content-type' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.pisowin.test');
+    expect(String(allowed.headers['access-control-allow-headers'])).toMatch(/authorization.*idempotency-key/);
+    const other = await site.inject({ method: 'OPTIONS', url: '/app/v1/preLogin', headers: { origin: 'https://evil.test', 'access-control-request-method': 'POST' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    await site.close();
+  });
+});
+
+/** A second app on the same database, with CORS origins set. */
+function startTestAppSharing(t: TestApp, corsOrigins: string[]) {
+  return buildApp({ db: t.db, now: t.clock.now, corsOrigins });
+}
