@@ -33,8 +33,9 @@ export async function acceptAgeNotice(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: 'Are you 21 or older?' })).toBeHidden();
 }
 
+/** 12 characters at most, so the default nickname (the account, up to 12) shows it whole. */
 export function uniqueAccount(prefix = 'p'): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+  return `${prefix.slice(0, 3)}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1e3)}`.slice(0, 12);
 }
 
 export async function registerThroughModal(page: Page, account: string, password = 'secret123'): Promise<void> {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEventLog } from '../../../sw/routes/event-log.ts';
+import { createEventLog } from '../../../sw/routes/event-log-sender.ts';
 import { EventOutbox } from '../../../sw/routes/event-log-store.ts';
 
 const meta = { appId: 'pisowin', channel: 'web', clientReferrer: '', platform: 'web', appVersion: '0.1.0', appWebName: 'PisoWin' };
