@@ -19,6 +19,7 @@ test('a first visit accepts the age notice, registers, and still sees the player
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
+  await expect(page.getByRole('status', { name: 'Loading PisoWin' })).toBeHidden();
   await expect(balanceCard(page)).toContainText(`Welcome, ${account}`);
   await expect(balanceCard(page)).toContainText('₱0.00');
   await expect(page.getByText('You are offline.')).toBeVisible();

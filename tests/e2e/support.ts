@@ -50,8 +50,8 @@ export async function registerThroughModal(page: Page, account: string, password
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync('test-results/screens', { recursive: true });
-  await page.screenshot({ path: `test-results/screens/${name}.png` });
+  mkdirSync('reports/screens', { recursive: true });
+  await page.screenshot({ path: `reports/screens/${name}.png` });
 }
 
 export async function storedEvents(page: Page, name: string, path: string): Promise<number> {
