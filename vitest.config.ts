@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // Unit tests (tests/unit) and server integration tests (tests/integration). E2E lives in Playwright.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { 'virtual:pwa-register': fileURLToPath(new URL('tests/unit/stubs/pwa-register.ts', import.meta.url)) } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',

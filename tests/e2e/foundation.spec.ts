@@ -124,3 +124,43 @@ test('events logged while offline arrive once after reconnecting', async ({ page
   await page.waitForTimeout(3_000);
   expect(await storedEvents(page, 'not_found', path)).toBe(1);
 });
+
+test('logging out in one tab logs the other tab out too', async ({ page, context }) => {
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  const account = uniqueAccount('tab');
+  await registerThroughModal(page, account);
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(balanceCard(other)).toContainText(`Welcome, ${account}`);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expect(other).toHaveURL(/\/auth\/login\?type=account/);
+  await expect(other.getByLabel('Account')).toHaveValue(account);
+});
+
+test('no screen scrolls sideways at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/', '/auth/login', '/auth/register', '/maintenance', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.locator('#cover')).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('Exit on the age notice leaves the site', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Exit' }).click();
+  await expect(page).toHaveURL('about:blank');
+});
+
+test('without a service worker the page sends its events itself by beacon', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const path = `/beacon-probe-${Date.now()}`;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect.poll(() => storedEvents(page, 'not_found', path), { timeout: 15_000 }).toBe(1);
+  await context.close();
+});
