@@ -4,9 +4,9 @@ import { onLoggedIn } from '../../lib/session.ts';
 import { savedAccount } from '../../lib/session-token.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Field } from '../../ui/field.tsx';
-import { Button } from '../../ui/button.tsx';
 import { useAuthBounds } from './bounds.ts';
 import { accountError, passwordError } from './validate.ts';
+import { FormFooter, formError } from './form-footer.tsx';
 
 interface LoginFormProps {
   prefillSaved: boolean;
@@ -30,7 +30,7 @@ export function LoginForm({ prefillSaved, onDone, onSwitch }: LoginFormProps) {
     const result = await api.session.login({ account: account.trim(), password });
     setBusy(false);
     if (!result.ok) {
-      setErrors({ form: result.reason === 'network' ? t('auth.offline') : result.msg });
+      setErrors({ form: formError(result) });
       return;
     }
     onLoggedIn(result.data.token, account.trim(), 'login');
@@ -59,20 +59,7 @@ export function LoginForm({ prefillSaved, onDone, onSwitch }: LoginFormProps) {
         hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
         error={errors.password}
       />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <Button type="submit" block busy={busy}>
-        {t('auth.submitLogin')}
-      </Button>
-      <p className="form-switch">
-        {t('auth.noAccount')}{' '}
-        <button type="button" className="link-btn" onClick={onSwitch}>
-          {t('auth.toRegister')}
-        </button>
-      </p>
+      <FormFooter error={errors.form} busy={busy} submitLabel={t('auth.submitLogin')} prompt={t('auth.noAccount')} switchLabel={t('auth.toRegister')} onSwitch={onSwitch} />
     </form>
   );
 }

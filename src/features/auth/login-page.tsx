@@ -1,12 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
+import { useGoBack } from '../../lib/use-go-back.ts';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { LoginForm } from './login-form.tsx';
 import { destinationAfterLogin, type LoginSearch } from './destination.ts';
 
 export function LoginPage({ search }: { search: LoginSearch }) {
   const router = useRouter();
-  const back = () => (window.history.length > 1 ? router.history.back() : router.navigate({ to: '/' }));
+  const back = useGoBack();
   return (
     <div className="page">
       <TopBar title={t('auth.loginTitle')} backLabel={t('common.back')} onBack={back} />

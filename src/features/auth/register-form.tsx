@@ -3,10 +3,10 @@ import { api } from '../../lib/api.ts';
 import { onLoggedIn } from '../../lib/session.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Field } from '../../ui/field.tsx';
-import { Button } from '../../ui/button.tsx';
 import { useAuthBounds } from './bounds.ts';
 import { accountError, nicknameError, passwordError } from './validate.ts';
 import { RegisterNotice } from './register-notice.tsx';
+import { FormFooter, formError } from './form-footer.tsx';
 
 type Errors = Partial<Record<'account' | 'password' | 'confirm' | 'nickname' | 'notice' | 'form', string | null>>;
 
@@ -38,7 +38,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
     });
     setBusy(false);
     if (!result.ok) {
-      setErrors({ form: result.reason === 'network' ? t('auth.offline') : result.msg });
+      setErrors({ form: formError(result) });
       return;
     }
     onLoggedIn(result.data.token, form.account.trim(), 'register');
@@ -78,20 +78,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
         error={errors.nickname}
       />
       <RegisterNotice checked={notice} onChange={setNotice} error={errors.notice} />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <Button type="submit" block busy={busy}>
-        {t('auth.submitRegister')}
-      </Button>
-      <p className="form-switch">
-        {t('auth.haveAccount')}{' '}
-        <button type="button" className="link-btn" onClick={onSwitch}>
-          {t('auth.toLogin')}
-        </button>
-      </p>
+      <FormFooter error={errors.form} busy={busy} submitLabel={t('auth.submitRegister')} prompt={t('auth.haveAccount')} switchLabel={t('auth.toLogin')} onSwitch={onSwitch} />
     </form>
   );
 }

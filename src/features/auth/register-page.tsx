@@ -1,11 +1,12 @@
 import { useRouter } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
+import { useGoBack } from '../../lib/use-go-back.ts';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 export function RegisterPage() {
   const router = useRouter();
-  const back = () => (window.history.length > 1 ? router.history.back() : router.navigate({ to: '/' }));
+  const back = useGoBack();
   return (
     <div className="page">
       <TopBar title={t('auth.registerTitle')} backLabel={t('common.back')} onBack={back} />
