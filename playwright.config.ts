@@ -12,7 +12,7 @@ process.env.E2E_PORT = String(port);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -38,6 +38,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', TEST_HOOKS: '1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', DATABASE_URL: '', TEST_HOOKS: '1' },
   },
 });
