@@ -71,6 +71,11 @@ export interface UsersTable {
   invite_code: string;
   current_game_id: Generated<number>;
   created_at: number;
+  // ways in: migration 002
+  info_pending: Generated<boolean>;
+  // issue 3 (member): migration 003
+  safebox_hash: Generated<string>;
+  pid_bound_at: number | null;
 }
 
 export interface SessionsTable {
@@ -143,6 +148,143 @@ export interface SchemaMigrationsTable {
   applied_at: number;
 }
 
+// issue 3 (member, KYC, responsible play): migration 003
+export interface UserDetailsTable {
+  user_id: number;
+  real_name: Generated<string>;
+  birth_date: Generated<string>;
+  email: Generated<string>;
+  address: Generated<string>;
+  updated_at: number;
+}
+
+export interface KycSubmissionsTable {
+  user_id: number;
+  status: Generated<number>;
+  full_name: Generated<string>;
+  birth_date: Generated<string>;
+  id_type: Generated<string>;
+  id_number: Generated<string>;
+  reject_reason: Generated<string>;
+  submitted_at: number | null;
+  reviewed_at: number | null;
+  updated_at: number;
+}
+
+export interface KycFilesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  mime: string;
+  bytes: Uint8Array;
+  created_at: number;
+}
+
+export interface PlayLimitsTable {
+  user_id: number;
+  kind: string;
+  amount: number | null;
+  pending: Generated<boolean>;
+  pending_amount: number | null;
+  pending_from: number | null;
+  updated_at: number;
+}
+
+export interface PlaySettingsTable {
+  user_id: number;
+  reality_check_minutes: Generated<number>;
+  timeout_until: number | null;
+  exclusion_started_at: number | null;
+  exclusion_until: number | null;
+  updated_at: number;
+}
+
+// issue 4 (wallet): migration 004
+export interface RechargeTypesTable {
+  id: number;
+  name: string;
+  kind: 'ewallet' | 'bank';
+  channel: string;
+  sort: number;
+  min_amount: Generated<number>;
+  min_amount2: Generated<number>;
+  is_default: Generated<boolean>;
+  enabled: Generated<boolean>;
+}
+
+export interface RechargeItemsTable {
+  id: number;
+  recharge_type_id: number;
+  price: number;
+}
+
+export interface DepositOrdersTable {
+  id: string;
+  user_id: number;
+  recharge_type_id: number;
+  channel: string;
+  amount: number;
+  state: 'pending' | 'paid' | 'failed';
+  fail_reason: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BankCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_id: number;
+  account_name: string;
+  account_no: string;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  card_id: number;
+  amount: number;
+  fee: Generated<number>;
+  state: 'pending' | 'approved' | 'paid' | 'rejected' | 'failed';
+  reason: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TurnoverLocksTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  remaining: number;
+  reason: string;
+  reference: Generated<string>;
+  created_at: number;
+}
+
+export interface UserSocialLinksTable {
+  user_id: number;
+  provider: string;
+  subject: string;
+  name: Generated<string>;
+  email: Generated<string>;
+  created_at: number;
+}
+
+export interface SmsCodesTable {
+  mobile: string;
+  purpose: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  wrong_tries: Generated<number>;
+}
+
+export interface SmsLocksTable {
+  mobile: string;
+  locked_until: number;
+}
+
 export interface DB {
   app_config: AppConfigTable;
   themes: ThemesTable;
@@ -158,6 +300,20 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   client_events: ClientEventsTable;
   schema_migrations: SchemaMigrationsTable;
+  user_social_links: UserSocialLinksTable;
+  sms_codes: SmsCodesTable;
+  sms_locks: SmsLocksTable;
+  recharge_types: RechargeTypesTable;
+  recharge_items: RechargeItemsTable;
+  deposit_orders: DepositOrdersTable;
+  bank_cards: BankCardsTable;
+  withdrawals: WithdrawalsTable;
+  turnover_locks: TurnoverLocksTable;
+  user_details: UserDetailsTable;
+  kyc_submissions: KycSubmissionsTable;
+  kyc_files: KycFilesTable;
+  play_limits: PlayLimitsTable;
+  play_settings: PlaySettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
