@@ -9,6 +9,51 @@ import {
   preLoginCall,
   refreshDataCall,
 } from './calls/start-up.ts';
+import {
+  accountLoginSms2Call,
+  accountLoginSmsCall,
+  accountRegist4Call,
+  bindAccountCall,
+  bindSocialAccountCall,
+  completeInfoCall,
+  facebookLoginCall,
+  forgetPasswordCall,
+  googleLoginCall,
+  initPasswordCall,
+  lineLoginCall,
+  smsSendCall,
+} from './calls/ways-in.ts';
+
+import {
+  addBankInfoCall,
+  appUserCoinDetailCall,
+  createDepositOrderCall,
+  delUserBankCall,
+  getRechargeTypesCall,
+  getUserBanksCall,
+  getWalletInfoCall,
+  getWithdrawalsCall,
+  modifyBankInfoCall,
+  safeboxDepositCall,
+  safeboxWithdrawCall,
+  withdrawCall,
+} from './calls/wallet.ts';
+
+import {
+  addKycCall,
+  agentFillCall,
+  appUserOtherCall,
+  changeSafeboxPasswordCall,
+  kycCall,
+  kycCasesCall,
+  kycFileCall,
+  memberVipProgressCall,
+  setSafeboxPasswordCall,
+  updateAppUserOtherCall,
+  updateProfileCall,
+  uploadKycCall,
+} from './calls/member.ts';
+import { getPlayLimitsCall, setPlayLimitsCall, startSelfExclusionCall, startTimeOutCall } from './calls/responsible-play.ts';
 
 export const calls = {
   appConfig: appConfigCall,
@@ -24,6 +69,46 @@ export const calls = {
   accountRegist: accountRegistCall,
   accountLogin: accountLoginCall,
   logout: logoutCall,
+  smsSend: smsSendCall,
+  accountRegist4: accountRegist4Call,
+  accountLoginSms: accountLoginSmsCall,
+  accountLoginSms2: accountLoginSms2Call,
+  forgetPassword: forgetPasswordCall,
+  initPassword: initPasswordCall,
+  bindAccount: bindAccountCall,
+  bindSocialAccount: bindSocialAccountCall,
+  googleLogin: googleLoginCall,
+  facebookLogin: facebookLoginCall,
+  lineLogin: lineLoginCall,
+  completeInfo: completeInfoCall,
+  getRechargeTypes: getRechargeTypesCall,
+  createDepositOrder: createDepositOrderCall,
+  getWalletInfo: getWalletInfoCall,
+  withdraw: withdrawCall,
+  getWithdrawals: getWithdrawalsCall,
+  getUserBanks: getUserBanksCall,
+  addBankInfo: addBankInfoCall,
+  modifyBankInfo: modifyBankInfoCall,
+  delUserBank: delUserBankCall,
+  safeboxDeposit: safeboxDepositCall,
+  safeboxWithdraw: safeboxWithdrawCall,
+  appUserCoinDetail: appUserCoinDetailCall,
+  updateProfile: updateProfileCall,
+  appUserOther: appUserOtherCall,
+  updateAppUserOther: updateAppUserOtherCall,
+  agentFill: agentFillCall,
+  setSafeboxPassword: setSafeboxPasswordCall,
+  changeSafeboxPassword: changeSafeboxPasswordCall,
+  memberVipProgress: memberVipProgressCall,
+  kyc: kycCall,
+  uploadKyc: uploadKycCall,
+  addKyc: addKycCall,
+  kycFile: kycFileCall,
+  kycCases: kycCasesCall,
+  getPlayLimits: getPlayLimitsCall,
+  setPlayLimits: setPlayLimitsCall,
+  startTimeOut: startTimeOutCall,
+  startSelfExclusion: startSelfExclusionCall,
 } as const;
 
 export type Calls = typeof calls;
@@ -36,3 +121,7 @@ export * from './constants.ts';
 export * from './props.ts';
 export { clientEvent, type ClientEvent } from './calls/anonymous.ts';
 export { accountName, password, type SessionAnswer } from './calls/auth.ts';
+export { SMS_PURPOSES, SOCIAL_PROVIDERS, mobileNumber, smsCode, type SmsPurpose, type SocialProvider } from './calls/ways-in.ts';
+export * from './calls/wallet.ts';
+export * from './calls/member.ts';
+export * from './calls/responsible-play.ts';

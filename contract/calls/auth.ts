@@ -13,7 +13,7 @@ export const accountName = z
 
 export const password = z.string().min(1, 'Enter a password').max(128);
 
-const session = z.object({ token: z.string(), expiresAt: z.number().int(), userInfo });
+export const session = z.object({ token: z.string(), expiresAt: z.number().int(), userInfo });
 export type SessionAnswer = z.infer<typeof session>;
 
 /**

@@ -21,6 +21,8 @@ export const preLoginCall = defineCall('preLogin', 'app/v1', {
     appCustomerServiceQueue: z.array(customerService),
     maintenance: maintenanceState,
     code: z.number().int(),
+    /** Social sign-ins the server is configured for ('google', 'facebook', 'line'); older servers leave it out. */
+    socialProviders: z.array(z.string()).default([]),
   }),
   auth: 'optional',
   kind: 'read',

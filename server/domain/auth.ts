@@ -91,7 +91,7 @@ export async function login(db: Database, account: string, password: string, ip:
   return openSession(db, user.id, ip, now);
 }
 
-async function openSession(db: Database, userId: number, ip: string, now: number): Promise<SessionAnswer> {
+export async function openSession(db: Database, userId: number, ip: string, now: number): Promise<SessionAnswer> {
   const { token, expiresAt } = await createSession(db, userId, ip, now);
   const player = await loadPlayer(db, userId, now);
   return { token, expiresAt, userInfo: player.info };

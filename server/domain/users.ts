@@ -1,7 +1,9 @@
 // Reads a player's row and balances into the contract's UserInfo. Never selects the password hash.
+import { sql } from 'kysely';
 import type { UserInfo } from '../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { PLAYER_MAIN } from './ledger.ts';
+import { memberFlags } from './member.ts';
 
 /** Ledger reason of a confirmed deposit: totalRecharge is their sum. */
 export const DEPOSIT_REASON = 'deposit';
@@ -19,8 +21,11 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     .selectFrom('users')
     .select(['id', 'uuid', 'account', 'account_type', 'nickname', 'avatar', 'mobile', 'vip', 'vip_exp', 'user_level', 'lottery', 'pid'])
     .select(['invite_code', 'created_at', 'current_game_id'])
+    // Whether a password is set, without reading the hash ('' means none: mobile or social sign-up).
+    .select(sql<boolean>`password_hash <> ''`.as('has_password'))
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  const social = await socialLinks(db, userId);
   const main = await db
     .selectFrom('accounts')
     .select('balance')
@@ -37,16 +42,9 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     avatar: user.avatar,
     avatarOther: '',
     mobile: user.mobile,
-    facebookAccount: '',
-    googleAccount: '',
-    lineAccount: '',
-    facebookName: '',
-    googleName: '',
-    lineName: '',
-    hasPassword: true,
-    hasSafeboxPassword: false,
-    hasKyc: false,
-    hasUserOther: false,
+    ...social,
+    hasPassword: user.has_password,
+    ...(await memberFlags(db, userId)),
     coin: main?.balance ?? 0,
     safebox: 0,
     totalRecharge: recharged,
@@ -61,6 +59,24 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     pid: user.pid,
   };
   return { info, inviteCode: user.invite_code, registerTime: user.created_at, currentGameId: user.current_game_id };
+}
+
+/** The bound social providers as UserInfo's fields: the account is the email the provider gave (or its user id), and the name. */
+async function socialLinks(db: Database, userId: number) {
+  const rows = await db.selectFrom('user_social_links').select(['provider', 'subject', 'name', 'email']).where('user_id', '=', userId).execute();
+  const of = (provider: string) => rows.find((row) => row.provider === provider);
+  const account = (provider: string) => {
+    const row = of(provider);
+    return row ? row.email || row.subject : '';
+  };
+  return {
+    facebookAccount: account('facebook'),
+    googleAccount: account('google'),
+    lineAccount: account('line'),
+    facebookName: of('facebook')?.name ?? '',
+    googleName: of('google')?.name ?? '',
+    lineName: of('line')?.name ?? '',
+  };
 }
 
 /** Sum of the player's confirmed deposits, in hundredths. */

@@ -3,14 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract/index.ts';
 import { anonymousRoutes } from './anonymous.ts';
 import { authRoutes } from './auth.ts';
+import { kycRoutes } from './kyc.ts';
+import { memberRoutes } from './member.ts';
+import { playLimitRoutes } from './play-limits.ts';
 import { CallRegistry, type AppDeps } from './register-call.ts';
 import { startUpRoutes } from './start-up.ts';
+import { walletRoutes } from './wallet.ts';
+import { waysInRoutes } from './ways-in.ts';
 
 export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry {
   const registry = new CallRegistry(app, deps);
   anonymousRoutes(registry);
   startUpRoutes(registry);
   authRoutes(registry);
+  walletRoutes(registry);
+  waysInRoutes(registry);
+  memberRoutes(registry);
+  kycRoutes(registry);
+  playLimitRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

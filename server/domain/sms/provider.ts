@@ -1,0 +1,54 @@
+// How an SMS leaves the server. The built-in provider writes it to the server log; the test sink (TEST_HOOKS=1 only) keeps the last codes in memory.
+
+export interface SmsMessage {
+  /** Normalised, +639XXXXXXXXX. */
+  mobile: string;
+  purpose: string;
+  code: string;
+  text: string;
+}
+
+export interface SmsProvider {
+  readonly name: string;
+  send(message: SmsMessage, log: (line: string) => void): Promise<void>;
+}
+
+/** The default: the code goes to the server log, so every SMS flow runs locally without a gateway. */
+export const logProvider: SmsProvider = {
+  name: 'log',
+  async send(message, log) {
+    log(`SMS to ${message.mobile} (${message.purpose}): ${message.text}`);
+  },
+};
+
+export interface SinkEntry {
+  mobile: string;
+  purpose: string;
+  code: string;
+  at: number;
+}
+
+const SINK_SIZE = 200;
+let sink: SinkEntry[] | null = null;
+
+/** Turned on with the test hooks; until then nothing keeps a code in plain text. */
+export function enableTestSink(): void {
+  sink ??= [];
+}
+
+export function recordInTestSink(entry: SinkEntry): void {
+  if (!sink) return;
+  sink.push(entry);
+  if (sink.length > SINK_SIZE) sink.splice(0, sink.length - SINK_SIZE);
+}
+
+/** Newest first. */
+export function testSinkFor(mobile: string): SinkEntry[] {
+  return (sink ?? []).filter((entry) => entry.mobile === mobile).reverse();
+}
+
+/** SMS_PROVIDER picks the provider; 'log' is the only built-in one. */
+export function smsProvider(name = process.env.SMS_PROVIDER ?? 'log'): SmsProvider {
+  if (name === logProvider.name) return logProvider;
+  throw new Error(`unknown SMS_PROVIDER ${name}`);
+}
