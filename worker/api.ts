@@ -8,11 +8,13 @@ import { createHttpClient, type HttpClient, type HttpDeps } from './http.ts';
 import { createSession, endSession } from './session.ts';
 import { createStartUp } from './start-up.ts';
 import { createWorkerState } from './state.ts';
+import { createWaysIn } from './ways-in.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
 export type { Result } from '../src/lib/result.ts';
 export type { LoginRequest, RegisterRequest, SessionStart } from './session.ts';
+export type { SmsSent, SocialStart } from './ways-in.ts';
 
 export interface WorkerApiDeps {
   fetch: typeof fetch;
@@ -68,6 +70,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
   };
   const startUp = createStartUp({ http, db, state, emit: onEvent, now: deps.now, uuid: deps.uuid });
   const session = createSession({ http, db, state, now: deps.now });
+  const waysIn = createWaysIn({ http, db, state, now: deps.now });
 
   return {
     async init(opts: InitOptions, onWorkerEvent: WorkerListener): Promise<void> {
@@ -111,6 +114,20 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       loadAfterLogin: guarded(session.loadAfterLogin),
       refreshBalance: guarded(session.refreshBalance),
       heartbeat: guarded(session.heartbeat),
+    }),
+
+    waysIn: proxy({
+      sendSmsCode: guarded(waysIn.sendSmsCode),
+      registerByMobile: guarded(waysIn.registerByMobile),
+      loginBySms: guarded(waysIn.loginBySms),
+      loginBySmsAndPassword: guarded(waysIn.loginBySmsAndPassword),
+      forgetPassword: guarded(waysIn.forgetPassword),
+      socialLogin: guarded(waysIn.socialLogin),
+      setPassword: guarded(waysIn.setPassword),
+      bindAccount: guarded(waysIn.bindAccount),
+      bindSocial: guarded(waysIn.bindSocial),
+      unbindSocial: guarded(waysIn.unbindSocial),
+      completeInfo: guarded(waysIn.completeInfo),
     }),
   };
 }

@@ -29,21 +29,27 @@ export async function endSession(db: AppDatabase, state: WorkerState): Promise<v
   await clearUserTables(db);
 }
 
-export function createSession({ http, db, state, now = Date.now }: SessionDeps) {
-  type SessionAnswer = ResponseOf<typeof calls.accountLogin>;
+type SessionAnswer = ResponseOf<typeof calls.accountLogin>;
 
-  async function begin(result: Result<SessionAnswer>): Promise<Result<SessionStart>> {
-    if (!result.ok) return result;
-    const { token, expiresAt, userInfo } = result.data;
-    // Token first: an answer still in flight for the previous session then sees the change and writes nothing.
-    state.token = token;
-    // A new login replaces whatever player this device held before, in one step.
-    await db.transaction('rw', [db.user, db.flags, db.kv], async () => {
-      await clearUserTables(db);
-      await db.user.put({ key: 'me', ...userInfo, updatedAt: now() });
-    });
-    return ok({ token, expiresAt });
-  }
+/** Starts the session a login or register answer opened; every way in (account, mobile, social) goes through here. */
+export async function beginSession(
+  { db, state, now = Date.now }: Omit<SessionDeps, 'http'>,
+  result: Result<SessionAnswer>,
+): Promise<Result<SessionStart>> {
+  if (!result.ok) return result;
+  const { token, expiresAt, userInfo } = result.data;
+  // Token first: an answer still in flight for the previous session then sees the change and writes nothing.
+  state.token = token;
+  // A new login replaces whatever player this device held before, in one step.
+  await db.transaction('rw', [db.user, db.flags, db.kv], async () => {
+    await clearUserTables(db);
+    await db.user.put({ key: 'me', ...userInfo, updatedAt: now() });
+  });
+  return ok({ token, expiresAt });
+}
+
+export function createSession({ http, db, state, now = Date.now }: SessionDeps) {
+  const begin = (result: Result<SessionAnswer>) => beginSession({ db, state, now }, result);
 
   return {
     async login(req: LoginRequest): Promise<Result<SessionStart>> {

@@ -12,7 +12,7 @@ import type {
 } from '../../contract/index.ts';
 
 /** `updatedAt` is the device clock (ms) when the worker wrote the row, so the UI can tell how stale it is. */
-export type ConfigRow = { key: 'current' } & AppConfig & { updatedAt: number };
+export type ConfigRow = { key: 'current' } & AppConfig & { updatedAt: number; socialProviders?: string[] };
 
 /** `colours` is `themeJsonData` parsed once by the worker, so the UI never parses JSON while rendering. */
 export type ThemeRow = { key: 'current' } & Theme & { colours: ThemeColours; updatedAt: number };
@@ -49,6 +49,8 @@ export interface KvValues {
   lastStartUp: number;
   afterLogin: AfterLoginState;
   activityState: ActivityState;
+  /** A new social player must complete /auth/info before playing (the social login answer's needsInfo). */
+  infoPending: boolean;
 }
 
 export type KvKey = keyof KvValues;
@@ -59,4 +61,4 @@ export interface KvRow {
 }
 
 /** Keys that belong to one player's session and go when the session ends. */
-export const USER_KV_KEYS = ['afterLogin', 'activityState'] as const satisfies readonly KvKey[];
+export const USER_KV_KEYS = ['afterLogin', 'activityState', 'infoPending'] as const satisfies readonly KvKey[];
