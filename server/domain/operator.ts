@@ -2,8 +2,10 @@
 import { DEFAULT_MAINTENANCE_MESSAGE, writeMaintenance } from './app-config.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from './errors.ts';
+import { listPendingKyc, reviewKyc } from './kyc.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { findUserIdByAccount } from './users.ts';
+import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
 
 /** Bad arguments: the CLI prints the usage and exits 2; the endpoint answers 400. */
 export class UsageError extends Error {
@@ -50,6 +52,53 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       if (userId === undefined) throw notFound(`No account named "${account}"`);
       const count = await revokeUserSessions(db, userId, now);
       return `Revoked ${count} session${count === 1 ? '' : 's'} of ${account}`;
+    },
+  }),
+  withdrawals: command({
+    usage: 'withdrawals list | withdrawals approve <id> | withdrawals reject <id> <reason...> | withdrawals pay <id>',
+    parse([action, idText, ...words]) {
+      if (action === 'list' && idText === undefined) return { action, id: 0, reason: '' };
+      const id = Number(idText);
+      if (!Number.isSafeInteger(id) || id <= 0) throw usageError(this.usage);
+      if ((action === 'approve' || action === 'pay') && words.length === 0) return { action, id, reason: '' };
+      if (action === 'reject' && words.join(' ').trim()) return { action, id, reason: words.join(' ').trim() };
+      throw usageError(this.usage);
+    },
+    async run(db, { action, id, reason }, now) {
+      if (action === 'list') {
+        const rows = await operatorWithdrawals(db);
+        if (rows.length === 0) return 'No withdrawals';
+        return rows.map((w) => `#${w.id} ${w.account} ${(w.amount / 100).toFixed(2)} fee ${(w.fee / 100).toFixed(2)} ${w.state}${w.reason ? ` (${w.reason})` : ''}`).join('\n');
+      }
+      const done =
+        action === 'pay'
+          ? await payWithdrawal(db, id, now)
+          : await settleWithdrawal(db, id, action === 'approve' ? { to: 'approved' } : { to: 'rejected', reason }, now);
+      return `Withdrawal #${done.id} is ${done.state}`;
+    },
+  }),
+  kyc: command({
+    usage: 'kyc list | kyc approve <account> | kyc reject <account> <reason...>',
+    parse(args) {
+      const [action, account, ...words] = args;
+      if (action === 'list' && args.length === 1) return { action: 'list' as const };
+      if (action === 'approve' && account && words.length === 0) return { action: 'approve' as const, account };
+      const reason = words.join(' ').trim();
+      if (action === 'reject' && account && reason) return { action: 'reject' as const, account, reason };
+      throw usageError(this.usage);
+    },
+    async run(db, args, now) {
+      if (args.action === 'list') {
+        const rows = await listPendingKyc(db);
+        if (rows.length === 0) return 'No KYC is waiting for review';
+        return rows.map((r) => `${r.account}\t${r.full_name}\t${r.birth_date}\t${r.id_type} ${r.id_number}`).join('\n');
+      }
+      if (args.action === 'approve') {
+        await reviewKyc(db, args.account, { approve: true }, now);
+        return `KYC of ${args.account} approved`;
+      }
+      await reviewKyc(db, args.account, { approve: false, reason: args.reason }, now);
+      return `KYC of ${args.account} rejected: ${args.reason}`;
     },
   }),
 };

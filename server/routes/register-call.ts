@@ -41,6 +41,8 @@ export interface CallOptions {
    * session token: tokens are stored only as hashes, so the answer cannot be kept for a replay.
    */
   replayable?: boolean;
+  /** A larger body limit for this one route (bytes), e.g. image uploads; every other route keeps the app's 64 KiB. */
+  bodyLimit?: number;
 }
 
 export const NOT_SIGNED_IN = 'Please log in to continue.';
@@ -70,7 +72,7 @@ export class CallRegistry {
     if (this.registered.has(call.name)) throw new Error(`call ${call.name} registered twice`);
     this.registered.add(call.name);
     const { db } = this.deps;
-    this.app.post(call.path, async (request, reply) => {
+    this.app.post(call.path, options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}, async (request, reply) => {
       const now = this.deps.now();
       try {
         if (!call.duringMaintenance) {

@@ -1,0 +1,148 @@
+// The player's own profile: nickname and avatar, other details, inviter binding, safebox password, VIP progress.
+import type { UserOther } from '../../contract/index.ts';
+import type { Database } from '../db/database.ts';
+import { readAppConfig } from './app-config.ts';
+import { DomainError } from './errors.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { countAttempt, forgetAttempt, type RateRule } from './rate-limit.ts';
+
+const MINUTE = 60_000;
+
+/** Today's calendar date in Asia/Manila, "YYYY-MM-DD". */
+export function manilaDate(now: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
+}
+
+/** Whether "YYYY-MM-DD" names a real calendar day. */
+export function isRealDate(date: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d && y >= 1900;
+}
+
+/** Full years between a birth date and today's Manila date. */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export function checkBirthDate(birthDate: string, now: number): void {
+  if (!isRealDate(birthDate)) throw new DomainError(400, 'Enter a real birth date');
+  if (birthDate > manilaDate(now)) throw new DomainError(400, 'The birth date cannot be in the future');
+}
+
+export async function updateProfile(db: Database, userId: number, input: { nickname?: string | undefined; avatar?: string | undefined }, now: number) {
+  const config = await readAppConfig(db, now);
+  const changes: { nickname?: string; avatar?: string } = {};
+  if (input.nickname !== undefined) {
+    const length = [...input.nickname].length;
+    const min = config.nicknameLengthMin;
+    const max = config.nicknameLengthMax;
+    if (length < min || length > max) throw new DomainError(400, `Nickname must be ${min} to ${max} characters`);
+    if (/[\u0000-\u001f\u007f<>]/.test(input.nickname)) throw new DomainError(400, 'Nickname has characters that cannot be used');
+    changes.nickname = input.nickname;
+  }
+  if (input.avatar !== undefined) changes.avatar = input.avatar;
+  if (Object.keys(changes).length > 0) await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+  return db.selectFrom('users').select(['nickname', 'avatar']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function readUserOther(db: Database, userId: number): Promise<UserOther> {
+  const row = await db
+    .selectFrom('user_details')
+    .select(['real_name', 'birth_date', 'email', 'address'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { realName: row?.real_name ?? '', birthDate: row?.birth_date ?? '', email: row?.email ?? '', address: row?.address ?? '' };
+}
+
+export async function updateUserOther(db: Database, userId: number, input: UserOther, now: number): Promise<UserOther> {
+  if (input.birthDate) checkBirthDate(input.birthDate, now);
+  const values = { real_name: input.realName, birth_date: input.birthDate, email: input.email.toLowerCase(), address: input.address, updated_at: now };
+  await db
+    .insertInto('user_details')
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+  return readUserOther(db, userId);
+}
+
+/** Binds the inviter once. The inviter must be another existing player. */
+export async function agentFill(db: Database, userId: number, pid: number, now: number): Promise<{ pid: number }> {
+  if (pid === userId) throw new DomainError(400, 'You cannot invite yourself');
+  const inviter = await db.selectFrom('users').select('id').where('id', '=', pid).executeTakeFirst();
+  if (!inviter) throw new DomainError(404, 'No player has this inviter id');
+  // One conditional update: two binds at once cannot both succeed.
+  const updated = await db
+    .updateTable('users')
+    .set({ pid, pid_bound_at: now })
+    .where('id', '=', userId)
+    .where('pid', '=', 0)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new DomainError(409, 'Your inviter is already set');
+  return { pid };
+}
+
+const safeboxTries = (userId: number): RateRule => ({
+  bucket: `safebox-fail:${userId}`,
+  limit: 5,
+  windowMs: 15 * MINUTE,
+  scope: 'Too many wrong safebox passwords',
+});
+
+async function checkSafeboxFormat(db: Database, password: string, now: number): Promise<void> {
+  const { safeboxPasswordLength } = await readAppConfig(db, now);
+  if (!new RegExp(`^\\d{${safeboxPasswordLength}}$`).test(password)) {
+    throw new DomainError(400, `The safebox password is exactly ${safeboxPasswordLength} digits`);
+  }
+}
+
+export async function setSafeboxPassword(db: Database, userId: number, password: string, now: number): Promise<void> {
+  await checkSafeboxFormat(db, password, now);
+  const hash = await hashPassword(password);
+  const updated = await db.updateTable('users').set({ safebox_hash: hash }).where('id', '=', userId).where('safebox_hash', '=', '').executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new DomainError(409, 'Your safebox password is already set; change it instead');
+}
+
+/**
+ * Checks a safebox password (for the safebox and withdrawals too). Wrong tries are counted: 5 in 15 minutes lock it.
+ * Throws 403 when no password is set or it is wrong.
+ */
+export async function verifySafeboxPassword(db: Database, userId: number, password: string, now: number): Promise<void> {
+  const row = await db.selectFrom('users').select('safebox_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  if (!row.safebox_hash) throw new DomainError(403, 'Set a safebox password first');
+  const hit = await countAttempt(db, safeboxTries(userId), now);
+  if (!(await verifyPassword(row.safebox_hash, password))) throw new DomainError(403, 'The safebox password is wrong');
+  await forgetAttempt(db, hit);
+}
+
+export async function changeSafeboxPassword(db: Database, userId: number, oldPassword: string, password: string, now: number): Promise<void> {
+  await checkSafeboxFormat(db, password, now);
+  await verifySafeboxPassword(db, userId, oldPassword, now);
+  await db.updateTable('users').set({ safebox_hash: await hashPassword(password) }).where('id', '=', userId).execute();
+}
+
+export async function vipProgress(db: Database, userId: number) {
+  const user = await db.selectFrom('users').select(['vip', 'vip_exp']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const levels = await db.selectFrom('vip_levels').select(['level', 'experience']).orderBy('level').execute();
+  const current = levels.find((l) => l.level === user.vip);
+  const next = levels.find((l) => l.level > user.vip);
+  return {
+    vip: user.vip,
+    vipExp: user.vip_exp,
+    levelExp: current?.experience ?? 0,
+    nextLevel: next?.level ?? null,
+    nextExp: next?.experience ?? null,
+  };
+}
+
+/** UserInfo's member flags: a safebox password set, KYC approved, other details given. */
+export async function memberFlags(db: Database, userId: number) {
+  const user = await db.selectFrom('users').select('safebox_hash').where('id', '=', userId).executeTakeFirst();
+  const kyc = await db.selectFrom('kyc_submissions').select('status').where('user_id', '=', userId).executeTakeFirst();
+  const other = await db.selectFrom('user_details').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return { hasSafeboxPassword: Boolean(user?.safebox_hash), hasKyc: kyc?.status === 2, hasUserOther: other !== undefined };
+}
