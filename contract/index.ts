@@ -23,7 +23,6 @@ import {
   lineLoginCall,
   smsSendCall,
 } from './calls/ways-in.ts';
-
 import {
   addBankInfoCall,
   appUserCoinDetailCall,

@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './domain/clock.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { registerCalls } from './routes/calls.ts';
 import { BODY_LIMIT, installHttpErrors } from './routes/http-errors.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { hasSite, spaFallback, staticSite } from './routes/static-site.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
 
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const site = hasSite(options.distDir) ? options.distDir : undefined;
   installHttpErrors(app, site ? spaFallback : undefined);
   registerCalls(app, deps);
+  paymentRoutes(app, deps);
   if (options.adminToken) adminRoutes(app, deps, options.adminToken);
   if (options.testHooks) testHookRoutes(app, deps);
   if (site) await staticSite(app, site);

@@ -55,6 +55,12 @@ async function freshPostgres(): Promise<FreshDatabase> {
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pool.end() resolves before the sockets close: a forced drop would kill them mid-close (an uncaught 57P01).
+      for (let i = 0; i < 40; i += 1) {
+        const open = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

@@ -1,0 +1,198 @@
+// Wallet calls: deposit channels and orders, withdrawals, receiving accounts, safebox, coin records. Money in hundredths.
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+
+const money = z.number().int();
+const positiveAmount = z.number().int('Enter a whole amount').positive('Enter an amount above zero').max(100_000_000_000);
+const id = z.number().int().positive();
+
+/** Where a withdrawal can be paid: e-wallets take a Philippine mobile number, banks an account number. */
+export const RECEIVING_BANKS = [
+  { id: 1, name: 'GCash', kind: 'ewallet' },
+  { id: 2, name: 'Maya', kind: 'ewallet' },
+  { id: 11, name: 'BDO Unibank', kind: 'bank' },
+  { id: 12, name: 'BPI', kind: 'bank' },
+  { id: 13, name: 'Metrobank', kind: 'bank' },
+  { id: 14, name: 'Landbank', kind: 'bank' },
+  { id: 15, name: 'UnionBank', kind: 'bank' },
+] as const;
+export type ReceivingBank = (typeof RECEIVING_BANKS)[number];
+
+/** SPEC "Recharge item". */
+export const rechargeItem = z.object({ id: z.number().int(), price: money });
+export type RechargeItem = z.infer<typeof rechargeItem>;
+
+/** SPEC "Recharge type", with its price list; `minimum` is the server's minimum for this player right now. */
+export const rechargeType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['ewallet', 'bank']),
+  sort: z.number().int(),
+  minAmount: money,
+  minAmount2: money,
+  isDefault: z.boolean(),
+  minimum: money,
+  items: z.array(rechargeItem),
+});
+export type RechargeType = z.infer<typeof rechargeType>;
+
+export const bankCard = z.object({
+  id: z.number().int(),
+  bankId: z.number().int(),
+  bankName: z.string(),
+  kind: z.enum(['ewallet', 'bank']),
+  accountName: z.string(),
+  accountNo: z.string(),
+  createTime: z.number().int(),
+});
+export type BankCard = z.infer<typeof bankCard>;
+
+export const withdrawalState = z.enum(['pending', 'approved', 'paid', 'rejected', 'failed']);
+export const withdrawal = z.object({
+  id: z.number().int(),
+  cardId: z.number().int(),
+  amount: money,
+  fee: money,
+  state: withdrawalState,
+  reason: z.string(),
+  createTime: z.number().int(),
+  updateTime: z.number().int(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+export const turnoverLock = z.object({ id: z.number().int(), reason: z.string(), amount: money, remaining: money });
+
+/** The balances and rules of the wallet screens. `withdrawable` is the main balance less what turnover still locks. */
+export const walletInfo = z.object({
+  coin: money,
+  safebox: money,
+  locked: money,
+  withdrawable: money,
+  locks: z.array(turnoverLock),
+  totalRecharge: money,
+  withdrawMin: money,
+  withdrawMax: money,
+  /** Basis points of the amount. */
+  withdrawFeeRate: z.number().int().nonnegative(),
+  kycAmount: money,
+  hasKyc: z.boolean(),
+  hasSafeboxPassword: z.boolean(),
+  maxBankAccounts: z.number().int(),
+});
+export type WalletInfo = z.infer<typeof walletInfo>;
+
+/** One ledger entry of the player (SPEC "appUserCoinDetail"). `type` is the ledger reason. */
+export const coinRecord = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  account: z.enum(['main', 'safebox']),
+  amount: money,
+  balanceAfter: money,
+  reference: z.string(),
+  createTime: z.number().int(),
+});
+export type CoinRecord = z.infer<typeof coinRecord>;
+
+// not in SPEC: the deposit channels and their price lists.
+export const getRechargeTypesCall = defineCall('getRechargeTypes', 'app/v1', {
+  request: z.object({}),
+  response: z.object({ list: z.array(rechargeType), lastUsedId: z.number().int().nullable() }),
+  auth: 'required',
+  kind: 'read',
+});
+
+// not in SPEC: opens a deposit order on a channel; the player pays on `payUrl`.
+export const createDepositOrderCall = defineCall('createDepositOrder', 'app/v1', {
+  request: z.object({ rechargeTypeId: id, amount: positiveAmount }),
+  response: z.object({ orderId: z.string(), amount: money, payUrl: z.string() }),
+  auth: 'required',
+  kind: 'write',
+});
+
+// not in SPEC: balances, turnover locks and withdraw rules.
+export const getWalletInfoCall = defineCall('getWalletInfo', 'app/v1', {
+  request: z.object({}),
+  response: walletInfo,
+  auth: 'required',
+  kind: 'read',
+});
+
+// not in SPEC: takes the amount off the balance at once into a pending payout to a receiving account.
+export const withdrawCall = defineCall('withdraw', 'app/v1', {
+  request: z.object({ cardId: id, amount: positiveAmount }),
+  response: z.object({ withdrawal, wallet: walletInfo }),
+  auth: 'required',
+  kind: 'write',
+});
+
+// not in SPEC: the player's withdrawals, newest first.
+export const getWithdrawalsCall = defineCall('getWithdrawals', 'app/v1', {
+  request: z.object({ pageNum: z.number().int().positive().default(1) }),
+  response: z.object({ list: z.array(withdrawal), total: z.number().int() }),
+  auth: 'required',
+  kind: 'read',
+});
+
+// not in SPEC: the player's receiving accounts.
+export const getUserBanksCall = defineCall('getUserBanks', 'app/v1', {
+  request: z.object({}),
+  response: z.object({ list: z.array(bankCard) }),
+  auth: 'required',
+  kind: 'read',
+});
+
+const cardFields = {
+  bankId: z.number().int(),
+  accountName: z.string().trim().min(1, 'Enter the account name').max(64),
+  accountNo: z.string().trim().min(1, 'Enter the account number').max(32),
+};
+
+export const addBankInfoCall = defineCall('addBankInfo', 'app/v1', {
+  request: z.object(cardFields),
+  response: bankCard,
+  auth: 'required',
+  kind: 'write',
+});
+
+export const modifyBankInfoCall = defineCall('modifyBankInfo', 'app/v1', {
+  request: z.object({ id, ...cardFields }),
+  response: bankCard,
+  auth: 'required',
+  kind: 'write',
+});
+
+export const delUserBankCall = defineCall('delUserBank', 'app/v1', {
+  request: z.object({ id }),
+  response: z.object({}),
+  auth: 'required',
+  kind: 'write',
+});
+
+// not in SPEC: moves coin from the main balance into the safebox (free).
+export const safeboxDepositCall = defineCall('safeboxDeposit', 'app/v1', {
+  request: z.object({ amount: positiveAmount }),
+  response: walletInfo,
+  auth: 'required',
+  kind: 'write',
+});
+
+// not in SPEC: moves coin out of the safebox; needs the safebox password.
+export const safeboxWithdrawCall = defineCall('safeboxWithdraw', 'app/v1', {
+  request: z.object({ amount: positiveAmount, password: z.string().min(1, 'Enter the safebox password').max(64) }),
+  response: walletInfo,
+  auth: 'required',
+  kind: 'write',
+});
+
+export const appUserCoinDetailCall = defineCall('appUserCoinDetail', 'app/v1', {
+  request: z.object({
+    type: z.string().max(32).default(''),
+    startTime: z.number().int().nonnegative().optional(),
+    endTime: z.number().int().nonnegative().optional(),
+    pageNum: z.number().int().positive().default(1),
+    pageSize: z.number().int().positive().max(100).default(20),
+  }),
+  response: z.object({ list: z.array(coinRecord), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() }),
+  auth: 'required',
+  kind: 'read',
+});

@@ -1,0 +1,38 @@
+// The wallet's config values: stored `app_config` keys where set, else the defaults below.
+import type { Database } from '../../db/database.ts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export interface WalletConfig {
+  /** Fee of a withdrawal in basis points of its amount. */
+  withdrawFeeRate: number;
+  maxBankAccounts: number;
+  withdrawMin: number;
+  withdrawMax: number;
+  kycAmount: number;
+  minRechargeStatus: boolean;
+  withdrawAccountLengthMin: number;
+  withdrawAccountLengthMax: number;
+}
+
+export const WALLET_CONFIG_DEFAULTS: WalletConfig = {
+  withdrawFeeRate: 0,
+  maxBankAccounts: 5,
+  withdrawMin: 10_000,
+  withdrawMax: 5_000_000,
+  kycAmount: 500_000,
+  minRechargeStatus: true,
+  withdrawAccountLengthMin: 10,
+  withdrawAccountLengthMax: 20,
+};
+
+export async function readWalletConfig(db: Database | Transaction<DB>): Promise<WalletConfig> {
+  const keys = Object.keys(WALLET_CONFIG_DEFAULTS);
+  const rows = await db.selectFrom('app_config').select(['key', 'value']).where('key', 'in', keys).execute();
+  const config: WalletConfig = { ...WALLET_CONFIG_DEFAULTS };
+  for (const row of rows) {
+    const fallback = WALLET_CONFIG_DEFAULTS[row.key as keyof WalletConfig];
+    if (typeof row.value === typeof fallback) Object.assign(config, { [row.key]: row.value });
+  }
+  return config;
+}

@@ -1,0 +1,121 @@
+// Deposits: the channels a player may pay on (with the SPEC section 5 minimum), orders, and the credit when a channel
+// says an order is paid. A notification is applied once however often it arrives (ledger key `deposit:<orderId>`).
+import { randomUUID } from 'node:crypto';
+import type { RechargeType } from '../../../contract/index.ts';
+import { DEFAULT_MIN_DEPOSIT, DEFAULT_SECOND_MIN_DEPOSIT } from '../../../contract/index.ts';
+import type { Database } from '../../db/database.ts';
+import { badInput, notFound } from '../errors.ts';
+import { PLAYER_MAIN, transfer } from '../ledger.ts';
+import { paymentChannel, type DepositNotification } from '../payments/channel.ts';
+import { assertPlay, checkPlay } from '../play-limits.ts';
+import { totalRecharge } from '../users.ts';
+import { HOUSE_PAYMENTS, house, lockMain, REASON } from './accounts.ts';
+import { readWalletConfig } from './config.ts';
+
+/**
+ * SPEC section 5: minAmount; minAmount2 (default 10000) once the player has deposited before and the
+ * minimum-recharge status is on; 100 when none is set.
+ */
+export function minimumDeposit(type: { min_amount: number; min_amount2: number }, depositedBefore: boolean, minRechargeStatus: boolean): number {
+  if (depositedBefore && minRechargeStatus) return type.min_amount2 > 0 ? type.min_amount2 : DEFAULT_SECOND_MIN_DEPOSIT;
+  return type.min_amount > 0 ? type.min_amount : DEFAULT_MIN_DEPOSIT;
+}
+
+export async function rechargeTypes(db: Database, userId: number): Promise<{ list: RechargeType[]; lastUsedId: number | null }> {
+  const { minRechargeStatus } = await readWalletConfig(db);
+  const depositedBefore = (await totalRecharge(db, userId)) > 0;
+  const types = await db.selectFrom('recharge_types').selectAll().where('enabled', '=', true).orderBy('sort').orderBy('id').execute();
+  const items = await db.selectFrom('recharge_items').select(['id', 'recharge_type_id', 'price']).orderBy('price').execute();
+  const last = await db
+    .selectFrom('deposit_orders')
+    .select('recharge_type_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const list = types.map((type) => {
+    const minimum = minimumDeposit(type, depositedBefore, minRechargeStatus);
+    return {
+      id: type.id,
+      name: type.name,
+      kind: type.kind,
+      sort: type.sort,
+      minAmount: type.min_amount,
+      minAmount2: type.min_amount2,
+      isDefault: type.is_default,
+      minimum,
+      // SPEC section 5: only items priced at least the minimum are offered.
+      items: items.filter((item) => item.recharge_type_id === type.id && item.price >= minimum).map(({ id, price }) => ({ id, price })),
+    };
+  });
+  return { list, lastUsedId: last?.recharge_type_id ?? null };
+}
+
+export async function createDepositOrder(db: Database, userId: number, rechargeTypeId: number, amount: number, now: number) {
+  const type = await db.selectFrom('recharge_types').selectAll().where('id', '=', rechargeTypeId).where('enabled', '=', true).executeTakeFirst();
+  if (!type) throw notFound('This deposit channel is not available');
+  const channel = paymentChannel(type.channel);
+  if (!channel) throw notFound('This deposit channel is not available');
+  const { minRechargeStatus } = await readWalletConfig(db);
+  const minimum = minimumDeposit(type, (await totalRecharge(db, userId)) > 0, minRechargeStatus);
+  if (amount < minimum) throw badInput(`The minimum deposit on ${type.name} is ₱${(minimum / 100).toLocaleString('en-PH')}`);
+  await assertPlay(db, userId, 'deposit', amount, now);
+  const orderId = randomUUID();
+  await db
+    .insertInto('deposit_orders')
+    .values({ id: orderId, user_id: userId, recharge_type_id: type.id, channel: channel.name, amount, state: 'pending', created_at: now, updated_at: now })
+    .execute();
+  return { orderId, amount, payUrl: channel.payUrl(orderId) };
+}
+
+export type NotificationOutcome = 'credited' | 'already-applied' | 'failed' | 'refused';
+
+/**
+ * Applies a verified notification. The order row is locked, so parallel deliveries apply one after the other and all
+ * but the first find the order settled. A paid order whose credit would break a responsible-play limit is not
+ * credited (it is marked failed with the reason; the channel refunds the payer).
+ */
+export async function applyDepositNotification(db: Database, n: DepositNotification, now: number): Promise<NotificationOutcome> {
+  const order = await db.selectFrom('deposit_orders').select(['user_id']).where('id', '=', n.orderId).executeTakeFirst();
+  if (!order) throw notFound('Unknown order');
+  return db.transaction().execute(async (trx) => {
+    await lockMain(trx, order.user_id);
+    const locked = await trx.selectFrom('deposit_orders').selectAll().where('id', '=', n.orderId).forUpdate().executeTakeFirstOrThrow();
+    if (locked.state !== 'pending') return 'already-applied';
+    if (locked.amount !== n.amount) throw badInput('The amount does not match the order');
+    if (n.status === 'failed') {
+      await trx.updateTable('deposit_orders').set({ state: 'failed', fail_reason: 'The payment failed', updated_at: now }).where('id', '=', locked.id).execute();
+      return 'failed';
+    }
+    const verdict = await checkPlay(trx, locked.user_id, 'deposit', locked.amount, now);
+    if (!verdict.allowed) {
+      await trx.updateTable('deposit_orders').set({ state: 'failed', fail_reason: verdict.reason, updated_at: now }).where('id', '=', locked.id).execute();
+      return 'refused';
+    }
+    const main = await trx.selectFrom('accounts').select('id').where('user_id', '=', locked.user_id).where('kind', '=', PLAYER_MAIN).executeTakeFirstOrThrow();
+    await transfer(trx, {
+      fromAccountId: await house(trx, HOUSE_PAYMENTS, now),
+      toAccountId: main.id,
+      amount: locked.amount,
+      reason: REASON.deposit,
+      reference: `order:${locked.id}`,
+      idempotencyKey: `deposit:${locked.id}`,
+      at: now,
+    });
+    await trx.updateTable('deposit_orders').set({ state: 'paid', updated_at: now }).where('id', '=', locked.id).execute();
+    return 'credited';
+  });
+}
+
+/** The order the pay page shows; anyone holding the (unguessable) order id may see it. */
+export async function depositOrderForPayPage(db: Database, orderId: string) {
+  const order = await db
+    .selectFrom('deposit_orders as o')
+    .innerJoin('recharge_types as t', 't.id', 'o.recharge_type_id')
+    .select(['o.id', 'o.amount', 'o.state', 'o.channel', 'o.fail_reason', 't.name'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) throw notFound('Unknown order');
+  return order;
+}
