@@ -9,6 +9,9 @@ import { createSession, endSession } from './session.ts';
 import { createStartUp } from './start-up.ts';
 import { createWorkerState } from './state.ts';
 import { createWaysIn } from './ways-in.ts';
+import { createKyc } from './kyc.ts';
+import { createMember } from './member.ts';
+import { createPlayLimits } from './play-limits.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -71,6 +74,9 @@ export function createWorkerApi(deps: WorkerApiDeps) {
   const startUp = createStartUp({ http, db, state, emit: onEvent, now: deps.now, uuid: deps.uuid });
   const session = createSession({ http, db, state, now: deps.now });
   const waysIn = createWaysIn({ http, db, state, now: deps.now });
+  const member = createMember({ http, db, state, now: deps.now });
+  const kyc = createKyc({ http, db, state });
+  const limits = createPlayLimits({ http, db, state });
 
   return {
     async init(opts: InitOptions, onWorkerEvent: WorkerListener): Promise<void> {
@@ -102,6 +108,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     // proxy(): Comlink's types then show the nested methods as calls, not as one cloned object.
     startUp: proxy({
       loadTheme: guarded(startUp.loadTheme),
+      previewTheme: guarded(startUp.previewTheme),
       preLogin: guarded(startUp.preLogin),
       refreshActivities: guarded(startUp.refreshActivities),
       refreshFlags: guarded(startUp.refreshFlags),
@@ -128,6 +135,31 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       bindSocial: guarded(waysIn.bindSocial),
       unbindSocial: guarded(waysIn.unbindSocial),
       completeInfo: guarded(waysIn.completeInfo),
+    }),
+
+    member: proxy({
+      updateProfile: guarded(member.updateProfile),
+      loadOther: guarded(member.loadOther),
+      updateOther: guarded(member.updateOther),
+      bindInviter: guarded(member.bindInviter),
+      setSafeboxPassword: guarded(member.setSafeboxPassword),
+      changeSafeboxPassword: guarded(member.changeSafeboxPassword),
+      loadVipProgress: guarded(member.loadVipProgress),
+    }),
+
+    kyc: proxy({
+      load: guarded(kyc.load),
+      upload: guarded(kyc.upload),
+      submit: guarded(kyc.submit),
+      image: guarded(kyc.image),
+      cases: guarded(kyc.cases),
+    }),
+
+    limits: proxy({
+      load: guarded(limits.load),
+      set: guarded(limits.set),
+      startTimeOut: guarded(limits.startTimeOut),
+      startSelfExclusion: guarded(limits.startSelfExclusion),
     }),
   };
 }

@@ -181,3 +181,5 @@ export const kycCasesCall = defineCall('kycCases', 'app/v1', {
   auth: 'public',
   kind: 'read',
 });
+
+export type VipProgress = z.infer<typeof memberVipProgressCall.response>;

@@ -5,6 +5,10 @@ import type {
   CustomerService,
   MaintenanceState,
   OtherUserState,
+  PlayLimits,
+  KycState,
+  UserOther,
+  VipProgress,
   RedDotFlags,
   Theme,
   ThemeColours,
@@ -51,6 +55,11 @@ export interface KvValues {
   activityState: ActivityState;
   /** A new social player must complete /auth/info before playing (the social login answer's needsInfo). */
   infoPending: boolean;
+  /** Member area (issue 3): the player's KYC state, other details, VIP progress and responsible-play limits. */
+  kyc: KycState;
+  userOther: UserOther;
+  vipProgress: VipProgress;
+  playLimits: PlayLimits;
 }
 
 export type KvKey = keyof KvValues;
@@ -61,4 +70,4 @@ export interface KvRow {
 }
 
 /** Keys that belong to one player's session and go when the session ends. */
-export const USER_KV_KEYS = ['afterLogin', 'activityState', 'infoPending'] as const satisfies readonly KvKey[];
+export const USER_KV_KEYS = ['afterLogin', 'activityState', 'infoPending', 'kyc', 'userOther', 'vipProgress', 'playLimits'] as const satisfies readonly KvKey[];

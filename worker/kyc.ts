@@ -1,0 +1,92 @@
+// KYC: state into kv 'kyc', image upload (checked here first: type by bytes, size), details, own images, public cases.
+// Images themselves are never stored on the device; kycFile returns one for display only.
+import { calls, KYC_MAX_BYTES, KYC_STATUS, type KycFileInfo, type KycFileKind, type KycState, type RequestOf, type ResponseOf } from '../contract/index.ts';
+import { getKv, setKv, type AppDatabase } from '../src/db/database.ts';
+import { fail, ok, type Result } from '../src/lib/result.ts';
+import type { HttpClient } from './http.ts';
+import { SESSION_CHANGED_MSG } from './session.ts';
+import type { WorkerState } from './state.ts';
+
+export interface KycDeps {
+  http: HttpClient;
+  db: AppDatabase;
+  state: WorkerState;
+}
+
+export type KycDetails = RequestOf<typeof calls.addKyc>;
+export type KycImage = ResponseOf<typeof calls.kycFile>;
+export type KycCases = ResponseOf<typeof calls.kycCases>;
+
+export const NOT_AN_IMAGE_MSG = 'Upload a JPEG, PNG or WebP photo';
+export const TOO_LARGE_MSG = 'The image is larger than 4 MB';
+
+/** The image type by its first bytes (never by the file name), or null. */
+export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | null {
+  const at = (i: number) => bytes[i];
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
+  if (at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) return 'image/png';
+  const text = (from: number) => String.fromCharCode(...bytes.subarray(from, from + 4));
+  if (bytes.length >= 12 && text(0) === 'RIFF' && text(8) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export function createKyc({ http, db, state }: KycDeps) {
+  async function store(sent: string | null, kyc: KycState): Promise<boolean> {
+    if (state.token !== sent) return false;
+    await db.transaction('rw', [db.kv, db.user], async () => {
+      await setKv('kyc', kyc, db);
+      const submitted = kyc.status === KYC_STATUS.pending || kyc.status === KYC_STATUS.approved;
+      const after = await getKv('afterLogin', db);
+      if (after) await setKv('afterLogin', { ...after, isAddKyc: submitted, hasKyc: kyc.status === KYC_STATUS.approved }, db);
+      await db.user.update('me', { hasKyc: kyc.status === KYC_STATUS.approved });
+    });
+    return true;
+  }
+
+  async function load(): Promise<Result<KycState>> {
+    const sent = state.token;
+    const result = await http.post(calls.kyc, {});
+    if (!result.ok) return result;
+    if (!(await store(sent, result.data))) return fail('api', 401, SESSION_CHANGED_MSG);
+    return result;
+  }
+
+  return {
+    load,
+
+    /** Checks the bytes, sends the image, then reloads the state so the file list is the server's. */
+    async upload(kind: KycFileKind, bytes: Uint8Array): Promise<Result<KycFileInfo>> {
+      if (!sniffImageType(bytes)) return fail('invalid', 400, NOT_AN_IMAGE_MSG);
+      if (bytes.length > KYC_MAX_BYTES) return fail('invalid', 400, TOO_LARGE_MSG);
+      const result = await http.post(calls.uploadKyc, { kind, data: toBase64(bytes) });
+      if (!result.ok) return result;
+      const reloaded = await load();
+      return reloaded.ok ? result : reloaded;
+    },
+
+    async submit(details: KycDetails): Promise<Result<KycState>> {
+      const sent = state.token;
+      const result = await http.post(calls.addKyc, details);
+      if (!result.ok) return result;
+      if (!(await store(sent, result.data))) return fail('api', 401, SESSION_CHANGED_MSG);
+      return result;
+    },
+
+    async image(id: number): Promise<Result<KycImage>> {
+      return http.post(calls.kycFile, { id });
+    },
+
+    async cases(): Promise<Result<KycCases>> {
+      const result = await http.post(calls.kycCases, {});
+      return result.ok ? ok(result.data) : result;
+    },
+  };
+}
+
+export type Kyc = ReturnType<typeof createKyc>;

@@ -1,0 +1,89 @@
+// Member area: profile, other details, inviter, safebox password and VIP progress. Writes the `user` row and kv
+// 'userOther' / 'vipProgress'; an answer for a session that ended meanwhile is dropped.
+import { calls, type RequestOf, type UserInfo, type UserOther, type VipProgress } from '../contract/index.ts';
+import { type AppDatabase, setKv } from '../src/db/database.ts';
+import { fail, ok, type Result } from '../src/lib/result.ts';
+import type { HttpClient } from './http.ts';
+import { SESSION_CHANGED_MSG } from './session.ts';
+import type { WorkerState } from './state.ts';
+
+export interface MemberDeps {
+  http: HttpClient;
+  db: AppDatabase;
+  state: WorkerState;
+  now?: () => number;
+}
+
+export type ProfileChange = RequestOf<typeof calls.updateProfile>;
+export type UserOtherChange = RequestOf<typeof calls.updateAppUserOther>;
+
+export function createMember({ http, db, state, now = Date.now }: MemberDeps) {
+  /** Patches the player row, unless it is gone or the session changed since `sent`. */
+  async function patchUser(sent: string | null, patch: Partial<UserInfo>): Promise<boolean> {
+    if (state.token !== sent) return false;
+    await db.user.update('me', { ...patch, updatedAt: now() });
+    return true;
+  }
+
+  return {
+    async updateProfile(change: ProfileChange): Promise<Result<{ nickname: string; avatar: string }>> {
+      const sent = state.token;
+      const result = await http.post(calls.updateProfile, change);
+      if (!result.ok) return result;
+      if (!(await patchUser(sent, result.data))) return fail('api', 401, SESSION_CHANGED_MSG);
+      return result;
+    },
+
+    async loadOther(): Promise<Result<UserOther>> {
+      const sent = state.token;
+      const result = await http.post(calls.appUserOther, {});
+      if (!result.ok) return result;
+      if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
+      await setKv('userOther', result.data, db);
+      return result;
+    },
+
+    async updateOther(change: UserOtherChange): Promise<Result<UserOther>> {
+      const sent = state.token;
+      const result = await http.post(calls.updateAppUserOther, change);
+      if (!result.ok) return result;
+      if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
+      await db.transaction('rw', [db.user, db.kv], async () => {
+        await setKv('userOther', result.data, db);
+        await db.user.update('me', { hasUserOther: true, updatedAt: now() });
+      });
+      return result;
+    },
+
+    async bindInviter(pid: number): Promise<Result<{ pid: number }>> {
+      const sent = state.token;
+      const result = await http.post(calls.agentFill, { pid });
+      if (!result.ok) return result;
+      if (!(await patchUser(sent, { pid: result.data.pid }))) return fail('api', 401, SESSION_CHANGED_MSG);
+      return result;
+    },
+
+    async setSafeboxPassword(password: string): Promise<Result<{ hasSafeboxPassword: true }>> {
+      const sent = state.token;
+      const result = await http.post(calls.setSafeboxPassword, { password });
+      if (!result.ok) return result;
+      if (!(await patchUser(sent, { hasSafeboxPassword: true }))) return fail('api', 401, SESSION_CHANGED_MSG);
+      return result;
+    },
+
+    async changeSafeboxPassword(oldPassword: string, password: string): Promise<Result<{ hasSafeboxPassword: true }>> {
+      return http.post(calls.changeSafeboxPassword, { oldPassword, password });
+    },
+
+    async loadVipProgress(): Promise<Result<VipProgress>> {
+      const sent = state.token;
+      const result = await http.post(calls.memberVipProgress, {});
+      if (!result.ok) return result;
+      if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
+      await setKv('vipProgress', result.data, db);
+      return ok(result.data);
+    },
+  };
+}
+
+export type Member = ReturnType<typeof createMember>;

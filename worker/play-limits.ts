@@ -1,0 +1,49 @@
+// Responsible play: reads and changes the player's limits, time-out and self-exclusion; kv 'playLimits' holds the
+// server's answer (the server enforces; the app only shows).
+import { calls, type PlayLimits, type RequestOf } from '../contract/index.ts';
+import { type AppDatabase, setKv } from '../src/db/database.ts';
+import { fail, type Result } from '../src/lib/result.ts';
+import type { HttpClient } from './http.ts';
+import { SESSION_CHANGED_MSG } from './session.ts';
+import type { WorkerState } from './state.ts';
+
+export interface PlayLimitsDeps {
+  http: HttpClient;
+  db: AppDatabase;
+  state: WorkerState;
+}
+
+export type LimitChange = RequestOf<typeof calls.setPlayLimits>;
+
+export function createPlayLimits({ http, db, state }: PlayLimitsDeps) {
+  async function keep(sent: string | null, result: Result<PlayLimits>): Promise<Result<PlayLimits>> {
+    if (!result.ok) return result;
+    if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
+    await setKv('playLimits', result.data, db);
+    return result;
+  }
+
+  return {
+    async load(): Promise<Result<PlayLimits>> {
+      const sent = state.token;
+      return keep(sent, await http.post(calls.getPlayLimits, {}));
+    },
+
+    async set(change: LimitChange): Promise<Result<PlayLimits>> {
+      const sent = state.token;
+      return keep(sent, await http.post(calls.setPlayLimits, change));
+    },
+
+    async startTimeOut(hours: number): Promise<Result<PlayLimits>> {
+      const sent = state.token;
+      return keep(sent, await http.post(calls.startTimeOut, { hours }));
+    },
+
+    async startSelfExclusion(months: number): Promise<Result<PlayLimits>> {
+      const sent = state.token;
+      return keep(sent, await http.post(calls.startSelfExclusion, { months, confirm: true }));
+    },
+  };
+}
+
+export type PlayLimitsApi = ReturnType<typeof createPlayLimits>;
