@@ -11,8 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
+import { Route as AuthBindRouteImport } from './routes/auth/bind'
+import { Route as AuthForgetRouteImport } from './routes/auth/forget'
+import { Route as AuthInfoRouteImport } from './routes/auth/info'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,6 +27,26 @@ const IndexRoute = IndexRouteImport.update({
 const MaintenanceRoute = MaintenanceRouteImport.update({
   id: '/maintenance',
   path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
+  id: '/auth/accountLogin',
+  path: '/auth/accountLogin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthBindRoute = AuthBindRouteImport.update({
+  id: '/auth/bind',
+  path: '/auth/bind',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthForgetRoute = AuthForgetRouteImport.update({
+  id: '/auth/forget',
+  path: '/auth/forget',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthInfoRoute = AuthInfoRouteImport.update({
+  id: '/auth/info',
+  path: '/auth/info',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -34,39 +59,92 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
   path: '/auth/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
+  id: '/auth/set-password',
+  path: '/auth/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
+  '/auth/accountLogin': typeof AuthAccountLoginRoute
+  '/auth/bind': typeof AuthBindRoute
+  '/auth/forget': typeof AuthForgetRoute
+  '/auth/info': typeof AuthInfoRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
+  '/auth/accountLogin': typeof AuthAccountLoginRoute
+  '/auth/bind': typeof AuthBindRoute
+  '/auth/forget': typeof AuthForgetRoute
+  '/auth/info': typeof AuthInfoRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
+  '/auth/accountLogin': typeof AuthAccountLoginRoute
+  '/auth/bind': typeof AuthBindRoute
+  '/auth/forget': typeof AuthForgetRoute
+  '/auth/info': typeof AuthInfoRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/maintenance' | '/auth/login' | '/auth/register'
+  fullPaths:
+    | '/'
+    | '/maintenance'
+    | '/auth/accountLogin'
+    | '/auth/bind'
+    | '/auth/forget'
+    | '/auth/info'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/set-password'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/maintenance' | '/auth/login' | '/auth/register'
-  id: '__root__' | '/' | '/maintenance' | '/auth/login' | '/auth/register'
+  to:
+    | '/'
+    | '/maintenance'
+    | '/auth/accountLogin'
+    | '/auth/bind'
+    | '/auth/forget'
+    | '/auth/info'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/set-password'
+  id:
+    | '__root__'
+    | '/'
+    | '/maintenance'
+    | '/auth/accountLogin'
+    | '/auth/bind'
+    | '/auth/forget'
+    | '/auth/info'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/set-password'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MaintenanceRoute: typeof MaintenanceRoute
+  AuthAccountLoginRoute: typeof AuthAccountLoginRoute
+  AuthBindRoute: typeof AuthBindRoute
+  AuthForgetRoute: typeof AuthForgetRoute
+  AuthInfoRoute: typeof AuthInfoRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthSetPasswordRoute: typeof AuthSetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -85,6 +163,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MaintenanceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/accountLogin': {
+      id: '/auth/accountLogin'
+      path: '/auth/accountLogin'
+      fullPath: '/auth/accountLogin'
+      preLoaderRoute: typeof AuthAccountLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/bind': {
+      id: '/auth/bind'
+      path: '/auth/bind'
+      fullPath: '/auth/bind'
+      preLoaderRoute: typeof AuthBindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/forget': {
+      id: '/auth/forget'
+      path: '/auth/forget'
+      fullPath: '/auth/forget'
+      preLoaderRoute: typeof AuthForgetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/info': {
+      id: '/auth/info'
+      path: '/auth/info'
+      fullPath: '/auth/info'
+      preLoaderRoute: typeof AuthInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
@@ -99,14 +205,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/set-password': {
+      id: '/auth/set-password'
+      path: '/auth/set-password'
+      fullPath: '/auth/set-password'
+      preLoaderRoute: typeof AuthSetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MaintenanceRoute: MaintenanceRoute,
+  AuthAccountLoginRoute: AuthAccountLoginRoute,
+  AuthBindRoute: AuthBindRoute,
+  AuthForgetRoute: AuthForgetRoute,
+  AuthInfoRoute: AuthInfoRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
+  AuthSetPasswordRoute: AuthSetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

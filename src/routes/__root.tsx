@@ -4,6 +4,7 @@ import { RootLayout } from '../features/shell/root-layout.tsx';
 import { useModals } from '../lib/modal-store.ts';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { ErrorPage } from '../features/errors/error-page.tsx';
+import { InfoGate } from '../features/auth/info-gate.tsx';
 
 export const Route = createRootRoute({
   component: Root,
@@ -17,14 +18,17 @@ const AuthModals = lazy(() => import('../features/auth/auth-modals.tsx').then((m
 function Root() {
   const { auth } = useModals();
   return (
-    <RootLayout
-      modals={
-        auth && (
-          <Suspense fallback={null}>
-            <AuthModals />
-          </Suspense>
-        )
-      }
-    />
+    <>
+      <InfoGate />
+      <RootLayout
+        modals={
+          auth && (
+            <Suspense fallback={null}>
+              <AuthModals />
+            </Suspense>
+          )
+        }
+      />
+    </>
   );
 }

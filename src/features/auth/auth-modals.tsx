@@ -2,10 +2,11 @@ import { useRouter } from '@tanstack/react-router';
 import { closeAuthModal, modalStore, openAuthModal, useModals } from '../../lib/modal-store.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { LoginForm } from './login-form.tsx';
-import { RegisterForm } from './register-form.tsx';
+import { ForgetForm } from './forget-form.tsx';
+import { LoginWays } from './login-ways.tsx';
+import { RegisterWays } from './register-ways.tsx';
 
-/** The login and register modals: one slot, so opening one closes the other (SPEC section 2). */
+/** The login, register and forgot-password modals: one slot, so opening one closes the other (SPEC section 2). */
 export function AuthModals() {
   const { auth } = useModals();
   const router = useRouter();
@@ -17,14 +18,21 @@ export function AuthModals() {
   if (auth === 'login') {
     return (
       <Modal title={t('auth.loginTitle')} closeLabel={t('common.close')} onClose={closeAuthModal}>
-        <LoginForm prefillSaved onDone={done} onSwitch={() => openAuthModal('register')} />
+        <LoginWays prefillSaved onDone={done} onRegister={() => openAuthModal('register')} onForgot={() => openAuthModal('forget')} />
       </Modal>
     );
   }
   if (auth === 'register') {
     return (
       <Modal title={t('auth.registerTitle')} closeLabel={t('common.close')} onClose={closeAuthModal}>
-        <RegisterForm onDone={done} onSwitch={() => openAuthModal('login')} />
+        <RegisterWays onDone={done} onLogin={() => openAuthModal('login')} />
+      </Modal>
+    );
+  }
+  if (auth === 'forget') {
+    return (
+      <Modal title={t('waysIn.forgetTitle')} closeLabel={t('common.close')} onClose={closeAuthModal}>
+        <ForgetForm onLogin={() => openAuthModal('login')} />
       </Modal>
     );
   }

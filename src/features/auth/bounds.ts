@@ -8,10 +8,11 @@ export interface AuthBounds {
   passwordMin: number;
   passwordMax: number;
   nicknameMax: number;
+  smsCodeMax: number;
 }
 
 /** Used until the first preLogin has stored the config's own bounds (SPEC section 5: config-driven). */
-const FALLBACK: AuthBounds = { accountMin: 4, accountMax: 16, passwordMin: 6, passwordMax: 20, nicknameMax: NICKNAME_MAX };
+const FALLBACK: AuthBounds = { accountMin: 4, accountMax: 16, passwordMin: 6, passwordMax: 20, nicknameMax: NICKNAME_MAX, smsCodeMax: 6 };
 
 export function useAuthBounds(): AuthBounds {
   const config = useLiveQuery(() => db.config.get('current'));
@@ -22,5 +23,6 @@ export function useAuthBounds(): AuthBounds {
     passwordMin: config.passwordLengthMin,
     passwordMax: config.passwordLengthMax,
     nicknameMax: config.nicknameLengthMax,
+    smsCodeMax: config.smsCodeLengthMax,
   };
 }

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api.ts';
 import { onLoggedIn } from '../../lib/session.ts';
 import { savedAccount } from '../../lib/session-token.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Field } from '../../ui/field.tsx';
 import { useAuthBounds } from './bounds.ts';
+import { readPasswordCredential, storePasswordCredential } from './credentials.ts';
 import { accountError, passwordError } from './validate.ts';
 import { FormFooter, formError } from './form-footer.tsx';
 
@@ -12,14 +13,29 @@ interface LoginFormProps {
   prefillSaved: boolean;
   onDone: () => void;
   onSwitch: () => void;
+  onForgot?: () => void;
 }
 
-export function LoginForm({ prefillSaved, onDone, onSwitch }: LoginFormProps) {
+export function LoginForm({ prefillSaved, onDone, onSwitch, onForgot }: LoginFormProps) {
   const bounds = useAuthBounds();
   const [account, setAccount] = useState(() => (prefillSaved ? (savedAccount() ?? '') : ''));
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ account?: string | null; password?: string | null; form?: string | null }>({});
   const [busy, setBusy] = useState(false);
+
+  // type=account: the browser's credential manager may also hold the password for the saved account.
+  useEffect(() => {
+    if (!prefillSaved) return;
+    let live = true;
+    void readPasswordCredential().then((saved) => {
+      if (!live || !saved) return;
+      setAccount(saved.account);
+      setPassword(saved.password);
+    });
+    return () => {
+      live = false;
+    };
+  }, [prefillSaved]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +49,7 @@ export function LoginForm({ prefillSaved, onDone, onSwitch }: LoginFormProps) {
       setErrors({ form: formError(result) });
       return;
     }
+    void storePasswordCredential(account.trim(), password);
     onLoggedIn(result.data.token, account.trim(), 'login');
     onDone();
   };
@@ -59,6 +76,11 @@ export function LoginForm({ prefillSaved, onDone, onSwitch }: LoginFormProps) {
         hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
         error={errors.password}
       />
+      {onForgot && (
+        <button type="button" className="link-btn forgot-link" onClick={onForgot}>
+          {t('waysIn.forgotLink')}
+        </button>
+      )}
       <FormFooter error={errors.form} busy={busy} submitLabel={t('auth.submitLogin')} prompt={t('auth.noAccount')} switchLabel={t('auth.toRegister')} onSwitch={onSwitch} />
     </form>
   );

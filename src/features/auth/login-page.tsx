@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { TopBar } from '../../ui/top-bar.tsx';
-import { LoginForm } from './login-form.tsx';
+import { LoginWays } from './login-ways.tsx';
 import { destinationAfterLogin, type LoginSearch } from './destination.ts';
 
 export function LoginPage({ search }: { search: LoginSearch }) {
@@ -12,10 +12,11 @@ export function LoginPage({ search }: { search: LoginSearch }) {
     <div className="page">
       <TopBar title={t('auth.loginTitle')} backLabel={t('common.back')} onBack={back} />
       <div className="page-body auth-page">
-        <LoginForm
+        <LoginWays
           prefillSaved={search.type === 'account'}
           onDone={() => router.history.replace(destinationAfterLogin(search))}
-          onSwitch={() => router.navigate({ to: '/auth/register', search: (s: Record<string, unknown>) => s })}
+          onRegister={() => router.navigate({ to: '/auth/register', search: (s: Record<string, unknown>) => s })}
+          onForgot={() => router.navigate({ to: '/auth/forget' })}
         />
       </div>
     </div>

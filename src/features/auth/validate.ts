@@ -1,5 +1,6 @@
 import { t } from '../../lib/i18n/index.ts';
 import type { AuthBounds } from './bounds.ts';
+import { normaliseMobile } from '../../../contract/mobile.ts';
 
 export function accountError(account: string, b: AuthBounds): string | null {
   const value = account.trim();
@@ -16,4 +17,12 @@ export function passwordError(password: string, b: AuthBounds): string | null {
 
 export function nicknameError(nickname: string, b: AuthBounds): string | null {
   return nickname.trim().length > b.nicknameMax ? t('auth.lengthError', { min: 0, max: b.nicknameMax }) : null;
+}
+
+export function mobileError(mobile: string): string | null {
+  return normaliseMobile(mobile) ? null : t('waysIn.mobileError');
+}
+
+export function codeError(code: string, b: AuthBounds): string | null {
+  return new RegExp(`^\\d{${b.smsCodeMax}}$`).test(code.trim()) ? null : t('waysIn.codeError', { max: b.smsCodeMax });
 }

@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../lib/api.ts';
+import { onLoggedIn } from '../../lib/session.ts';
+import { savedAccount } from '../../lib/session-token.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { useAuthBounds } from './bounds.ts';
+import { FormFooter, formError } from './form-footer.tsx';
+import { SmsCodeFields } from './sms-code-fields.tsx';
+import { codeError, mobileError } from './validate.ts';
+
+/** SMS code login (accountLoginSms): a mobile number and the code sent to it. */
+export function MobileLoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
+  const bounds = useAuthBounds();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string | null; code?: string | null; form?: string | null }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = { mobile: mobileError(mobile), code: codeError(code, bounds) };
+    setErrors(next);
+    if (next.mobile || next.code) return;
+    setBusy(true);
+    const result = await api.waysIn.loginBySms({ mobile, code: code.trim() });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors({ form: formError(result) });
+      return;
+    }
+    // The saved account (for type=account) stays what it was: this login has no account name.
+    onLoggedIn(result.data.token, savedAccount() ?? '', 'login');
+    onDone();
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <SmsCodeFields purpose="login" bounds={bounds} mobile={mobile} code={code} onMobile={setMobile} onCode={setCode} errors={errors} />
+      <FormFooter error={errors.form} busy={busy} submitLabel={t('waysIn.submitMobileLogin')} prompt={t('auth.noAccount')} switchLabel={t('auth.toRegister')} onSwitch={onSwitch} />
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/database.ts';
+import { api } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { useGoBack } from '../../lib/use-go-back.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { TopBar } from '../../ui/top-bar.tsx';
+import { useAuthBounds } from './bounds.ts';
+import { formError } from './form-footer.tsx';
+import { passwordError } from './validate.ts';
+
+type Errors = Partial<Record<'old' | 'password' | 'confirm' | 'form', string | null>>;
+
+/** /auth/set-password: a first password (initPassword), or a change with the current one; other devices are logged out. */
+export function SetPasswordPage() {
+  const back = useGoBack();
+  const bounds = useAuthBounds();
+  const hasPassword = useLiveQuery(async () => (await db.user.get('me'))?.hasPassword ?? false);
+  const [form, setForm] = useState({ old: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {
+      old: hasPassword && !form.old ? t('auth.lengthError', { min: bounds.passwordMin, max: bounds.passwordMax }) : null,
+      password: passwordError(form.password, bounds),
+      confirm: form.confirm !== form.password ? t('auth.passwordMismatch') : null,
+    };
+    setErrors(next);
+    setSaved(false);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    const result = await api.waysIn.setPassword({ password: form.password, ...(hasPassword ? { oldPassword: form.old } : {}) });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors({ form: formError(result) });
+      return;
+    }
+    setForm({ old: '', password: '', confirm: '' });
+    setSaved(true);
+  };
+
+  const hint = t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax });
+  return (
+    <div className="page">
+      <TopBar title={t('waysIn.setPasswordTitle')} backLabel={t('common.back')} onBack={back} />
+      <div className="page-body auth-page">
+        <form className="form" onSubmit={submit} noValidate>
+          <p className="form-intro">{hasPassword ? t('waysIn.changePasswordIntro') : t('waysIn.setPasswordIntro')}</p>
+          {hasPassword && (
+            <Field label={t('waysIn.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" value={form.old} onChange={set('old')} error={errors.old} />
+          )}
+          <Field label={t('waysIn.newPassword')} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} hint={hint} error={errors.password} />
+          <Field label={t('auth.confirmPassword')} name="confirm" type="password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} error={errors.confirm} />
+          {errors.form && (
+            <p className="form-error" role="alert">
+              {errors.form}
+            </p>
+          )}
+          {saved && (
+            <p className="sms-status" role="status">
+              {t('waysIn.passwordSaved')}
+            </p>
+          )}
+          <Button type="submit" block busy={busy}>
+            {t('waysIn.submitSetPassword')}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}
