@@ -1,5 +1,5 @@
 // Start-up calls of SPEC section 4 and what they store: theme, config, customer service, maintenance, activities, red dots.
-import { calls, type MaintenanceState, type RedDotFlags } from '../contract/index.ts';
+import { calls, type MaintenanceState, type RedDotFlags, type ThemeColours } from '../contract/index.ts';
 import { getKv, setKv, type ActivityState, type AppDatabase, type ThemeRow } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../src/lib/result.ts';
 import type { Emit } from './events.ts';
@@ -37,6 +37,12 @@ export function createStartUp({ http, db, state, emit, now = Date.now, uuid = ()
       const row: ThemeRow = { key: 'current', ...result.data, colours: parseThemeColours(result.data.themeJsonData), updatedAt: now() };
       await db.theme.put(row);
       return ok(row);
+    },
+
+    /** An operator's preview link (`?themeViewId=`): the colours are shown but never stored over the real theme. */
+    async previewTheme(themeViewId: string): Promise<Result<ThemeColours>> {
+      const result = await http.post(calls.appThemePreview, { themeViewId });
+      return result.ok ? ok(parseThemeColours(result.data.themeJsonData)) : result;
     },
 
     async preLogin(device: DeviceInfo): Promise<Result<{ maintenance: MaintenanceState }>> {

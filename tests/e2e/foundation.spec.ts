@@ -164,3 +164,11 @@ test('without a service worker the page sends its events itself by beacon', asyn
   await expect.poll(() => storedEvents(page, 'not_found', path), { timeout: 15_000 }).toBe(1);
   await context.close();
 });
+
+test('an operator preview link shows another theme, and the real one returns without it', async ({ page }) => {
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-bg').trim());
+  await page.goto('/?themeViewId=ocean');
+  await expect.poll(background).toBe('#06141f');
+  await page.goto('/');
+  await expect.poll(background).toBe('#0f0b1e');
+});

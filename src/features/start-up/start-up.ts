@@ -32,10 +32,15 @@ async function refreshFromServer(router: AnyRouter): Promise<void> {
 }
 
 export async function startUp(router: AnyRouter): Promise<void> {
-  liveQuery(() => db.theme.get('current')).subscribe((row) => {
-    if (row) applyTheme(row.colours);
-  });
   await api.init({ apiBase: API_BASE, token: tokenStore.get(), meta: clientMeta() }, listen((event) => handleWorkerEvent(router, event)));
+  const previewId = new URLSearchParams(location.search).get('themeViewId');
+  const preview = previewId ? await api.startUp.previewTheme(previewId.slice(0, 64)) : null;
+  if (preview?.ok) applyTheme(preview.data);
+  else {
+    liveQuery(() => db.theme.get('current')).subscribe((row) => {
+      if (row) applyTheme(row.colours);
+    });
+  }
   watchOtherTabs(() => handleOtherTabLogout(router));
   startHeartbeat(
     (gameId) => void api.session.heartbeat(gameId),

@@ -63,6 +63,15 @@ describe('loadTheme', () => {
   });
 });
 
+describe('previewTheme', () => {
+  it('returns the preview colours without storing them over the real theme', async () => {
+    const h = setUp([envelope(themeFixture({ themeName: 'Preview', themeJsonData: JSON.stringify({ bg: '#06141f' }) }))]);
+    await h.db.theme.put({ key: 'current', ...themeFixture({ themeName: 'Real' }), colours: { bg: '#111111' }, updatedAt: 1 });
+    expect(await h.startUp.previewTheme('ocean')).toEqual({ ok: true, data: { bg: '#06141f' } });
+    expect((await h.db.theme.get('current'))?.themeName).toBe('Real');
+  });
+});
+
 describe('preLogin', () => {
   it('sends the device, a device id made once, and the stored game list version', async () => {
     const h = setUp([envelope(preLoginAnswer()), envelope(preLoginAnswer())]);
