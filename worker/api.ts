@@ -12,6 +12,7 @@ import { createWaysIn } from './ways-in.ts';
 import { createKyc } from './kyc.ts';
 import { createMember } from './member.ts';
 import { createPlayLimits } from './play-limits.ts';
+import { createWallet } from './wallet.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -77,6 +78,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
   const member = createMember({ http, db, state, now: deps.now });
   const kyc = createKyc({ http, db, state });
   const limits = createPlayLimits({ http, db, state });
+  const wallet = createWallet({ http, db, state, now: deps.now, uuid: deps.uuid });
 
   return {
     async init(opts: InitOptions, onWorkerEvent: WorkerListener): Promise<void> {
@@ -160,6 +162,21 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       set: guarded(limits.set),
       startTimeOut: guarded(limits.startTimeOut),
       startSelfExclusion: guarded(limits.startSelfExclusion),
+    }),
+
+    wallet: proxy({
+      refresh: guarded(wallet.refresh),
+      loadRechargeTypes: guarded(wallet.loadRechargeTypes),
+      createDeposit: guarded(wallet.createDeposit),
+      withdraw: guarded(wallet.withdraw),
+      loadWithdrawals: guarded(wallet.loadWithdrawals),
+      loadCards: guarded(wallet.loadCards),
+      addCard: guarded(wallet.addCard),
+      modifyCard: guarded(wallet.modifyCard),
+      deleteCard: guarded(wallet.deleteCard),
+      safeboxIn: guarded(wallet.safeboxIn),
+      safeboxOut: guarded(wallet.safeboxOut),
+      loadRecords: guarded(wallet.loadRecords),
     }),
   };
 }

@@ -1,5 +1,6 @@
 // The app's IndexedDB database 'pisowin': server-derived state the worker writes and the UI reads live.
 import { Dexie, type EntityTable } from 'dexie';
+import type { BankCardRow, RechargeTypeRow, WalletRecordRow, WithdrawalRow } from './rows.ts';
 import type { ActivityRow, ConfigRow, FlagsRow, KvKey, KvRow, KvValues, ThemeRow, UserRow } from './rows.ts';
 import { USER_KV_KEYS } from './rows.ts';
 
@@ -16,6 +17,10 @@ export class AppDatabase extends Dexie {
   declare user: EntityTable<UserRow, 'key'>;
   declare flags: EntityTable<FlagsRow, 'key'>;
   declare activities: EntityTable<ActivityRow, 'id'>;
+  declare rechargeTypes: EntityTable<RechargeTypeRow, 'id'>;
+  declare walletRecords: EntityTable<WalletRecordRow, 'id'>;
+  declare bankCards: EntityTable<BankCardRow, 'id'>;
+  declare withdrawals: EntityTable<WithdrawalRow, 'id'>;
 
   /** Tests pass their own name so each gets a fresh database. */
   constructor(name: string = DATABASE_NAME) {
@@ -27,6 +32,13 @@ export class AppDatabase extends Dexie {
       user: 'key',
       flags: 'key',
       activities: 'id, sort',
+    });
+    // Wallet (issue 4). Version 2 is left to the member area; Dexie accepts the gap.
+    this.version(3).stores({
+      rechargeTypes: 'id, sort',
+      walletRecords: 'id, type, createTime',
+      bankCards: 'id',
+      withdrawals: 'id',
     });
   }
 }
@@ -51,9 +63,11 @@ export async function setKv<K extends KvKey>(key: K, value: KvValues[K], databas
 
 /** Ends the local copy of a session: the player, the red dots and the user-scoped kv keys, all or nothing. */
 export async function clearUserTables(database: AppDatabase = db): Promise<void> {
-  await database.transaction('rw', [database.user, database.flags, database.kv], async () => {
+  const wallet = [database.rechargeTypes, database.walletRecords, database.bankCards, database.withdrawals];
+  await database.transaction('rw', [database.user, database.flags, database.kv, ...wallet], async () => {
     await database.user.clear();
     await database.flags.clear();
+    await Promise.all(wallet.map((table) => table.clear()));
     await database.kv.bulkDelete([...USER_KV_KEYS]);
   });
 }

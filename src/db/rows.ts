@@ -1,4 +1,5 @@
 // Row types of the Dexie tables, and the value type of every key of the `kv` table.
+import type { BankCard, CoinRecord, RechargeType, WalletInfo, Withdrawal } from '../../contract/index.ts';
 import type {
   Activity,
   AppConfig,
@@ -60,6 +61,9 @@ export interface KvValues {
   userOther: UserOther;
   vipProgress: VipProgress;
   playLimits: PlayLimits;
+  /** Wallet (issue 4): balances, turnover locks and withdraw rules; the channel the player last deposited on. */
+  wallet: WalletInfo;
+  rechargeLastUsedId: number | null;
 }
 
 export type KvKey = keyof KvValues;
@@ -70,4 +74,10 @@ export interface KvRow {
 }
 
 /** Keys that belong to one player's session and go when the session ends. */
-export const USER_KV_KEYS = ['afterLogin', 'activityState', 'infoPending', 'kyc', 'userOther', 'vipProgress', 'playLimits'] as const satisfies readonly KvKey[];
+export const USER_KV_KEYS = ['afterLogin', 'activityState', 'infoPending', 'kyc', 'userOther', 'vipProgress', 'playLimits', 'wallet', 'rechargeLastUsedId'] as const satisfies readonly KvKey[];
+
+/** Wallet tables (issue 4, Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */
+export type RechargeTypeRow = RechargeType;
+export type WalletRecordRow = CoinRecord;
+export type BankCardRow = BankCard;
+export type WithdrawalRow = Withdrawal;

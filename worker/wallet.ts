@@ -1,0 +1,151 @@
+// Wallet calls and what they store: kv 'wallet' (balances and rules, mirrored into the `user` row's coin and safebox),
+// the rechargeTypes, bankCards and withdrawals tables (replaced whole), and walletRecords (ledger entries, added to).
+// Money writes carry an Idempotency-Key made per call, so the http client's retry of a lost answer applies once.
+import { calls, type BankCard, type RequestOf, type WalletInfo, type Withdrawal } from '../contract/index.ts';
+import { setKv, type AppDatabase } from '../src/db/database.ts';
+import { fail, ok, type Result } from '../src/lib/result.ts';
+import type { HttpClient } from './http.ts';
+import { SESSION_CHANGED_MSG } from './session.ts';
+import type { WorkerState } from './state.ts';
+
+export interface WalletDeps {
+  http: HttpClient;
+  db: AppDatabase;
+  state: WorkerState;
+  now?: () => number;
+  uuid?: () => string;
+}
+
+export type CardInput = RequestOf<typeof calls.addBankInfo>;
+export type RecordQuery = RequestOf<typeof calls.appUserCoinDetail>;
+export interface DepositOrder {
+  orderId: string;
+  amount: number;
+  payUrl: string;
+}
+
+export function createWallet({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: WalletDeps) {
+  const changed = (sent: string | null) => state.token !== sent;
+
+  async function storeWallet(wallet: WalletInfo): Promise<void> {
+    await db.transaction('rw', [db.kv, db.user], async () => {
+      await setKv('wallet', wallet, db);
+      await db.user.update('me', { coin: wallet.coin, safebox: wallet.safebox, totalRecharge: wallet.totalRecharge, updatedAt: now() });
+    });
+  }
+
+  async function loadCards(): Promise<Result<BankCard[]>> {
+    const sent = state.token;
+    const result = await http.post(calls.getUserBanks, {});
+    if (!result.ok) return result;
+    if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+    await db.transaction('rw', db.bankCards, async () => {
+      await db.bankCards.clear();
+      await db.bankCards.bulkPut(result.data.list);
+    });
+    return ok(result.data.list);
+  }
+
+  return {
+    async refresh(): Promise<Result<WalletInfo>> {
+      const sent = state.token;
+      const result = await http.post(calls.getWalletInfo, {});
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      await storeWallet(result.data);
+      return result;
+    },
+
+    async loadRechargeTypes(): Promise<Result<{ count: number }>> {
+      const sent = state.token;
+      const result = await http.post(calls.getRechargeTypes, {});
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      await db.transaction('rw', [db.rechargeTypes, db.kv], async () => {
+        await db.rechargeTypes.clear();
+        await db.rechargeTypes.bulkPut(result.data.list);
+        await setKv('rechargeLastUsedId', result.data.lastUsedId, db);
+      });
+      return ok({ count: result.data.list.length });
+    },
+
+    async createDeposit(rechargeTypeId: number, amount: number): Promise<Result<DepositOrder>> {
+      const result = await http.post(calls.createDepositOrder, { rechargeTypeId, amount }, { idempotencyKey: uuid() });
+      if (result.ok) await setKv('rechargeLastUsedId', rechargeTypeId, db);
+      return result;
+    },
+
+    async withdraw(cardId: number, amount: number): Promise<Result<Withdrawal>> {
+      const sent = state.token;
+      const result = await http.post(calls.withdraw, { cardId, amount }, { idempotencyKey: uuid() });
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      await db.withdrawals.put(result.data.withdrawal);
+      await storeWallet(result.data.wallet);
+      return ok(result.data.withdrawal);
+    },
+
+    async loadWithdrawals(): Promise<Result<{ total: number }>> {
+      const sent = state.token;
+      const result = await http.post(calls.getWithdrawals, { pageNum: 1 });
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      await db.transaction('rw', db.withdrawals, async () => {
+        await db.withdrawals.clear();
+        await db.withdrawals.bulkPut(result.data.list);
+      });
+      return ok({ total: result.data.total });
+    },
+
+    loadCards,
+
+    async addCard(card: CardInput): Promise<Result<BankCard>> {
+      const result = await http.post(calls.addBankInfo, card, { idempotencyKey: uuid() });
+      if (!result.ok) return result;
+      await db.bankCards.put(result.data);
+      return result;
+    },
+
+    async modifyCard(id: number, card: CardInput): Promise<Result<BankCard>> {
+      const result = await http.post(calls.modifyBankInfo, { id, ...card }, { idempotencyKey: uuid() });
+      if (!result.ok) return result;
+      await db.bankCards.put(result.data);
+      return result;
+    },
+
+    async deleteCard(id: number): Promise<Result<Record<string, never>>> {
+      const result = await http.post(calls.delUserBank, { id }, { idempotencyKey: uuid() });
+      if (!result.ok) return result;
+      await db.bankCards.delete(id);
+      return ok({});
+    },
+
+    async safeboxIn(amount: number): Promise<Result<WalletInfo>> {
+      const sent = state.token;
+      const result = await http.post(calls.safeboxDeposit, { amount }, { idempotencyKey: uuid() });
+      if (!result.ok) return result;
+      if (!changed(sent)) await storeWallet(result.data);
+      return result;
+    },
+
+    async safeboxOut(amount: number, password: string): Promise<Result<WalletInfo>> {
+      const sent = state.token;
+      const result = await http.post(calls.safeboxWithdraw, { amount, password }, { idempotencyKey: uuid() });
+      if (!result.ok) return result;
+      if (!changed(sent)) await storeWallet(result.data);
+      return result;
+    },
+
+    /** Adds one page of ledger entries to walletRecords; the screen reads the table, so earlier pages stay offline. */
+    async loadRecords(query: RecordQuery): Promise<Result<{ total: number; count: number }>> {
+      const sent = state.token;
+      const result = await http.post(calls.appUserCoinDetail, query);
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      await db.walletRecords.bulkPut(result.data.list);
+      return ok({ total: result.data.total, count: result.data.list.length });
+    },
+  };
+}
+
+export type Wallet = ReturnType<typeof createWallet>;
