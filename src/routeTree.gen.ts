@@ -18,6 +18,12 @@ import { Route as AuthInfoRouteImport } from './routes/auth/info'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
+import { Route as MemberIndexRouteImport } from './routes/member/index'
+import { Route as MemberSelfLimitedRouteImport } from './routes/member/self-limited'
+import { Route as RulesKycRouteImport } from './routes/rules/kyc'
+import { Route as MemberProfileIndexRouteImport } from './routes/member/profile/index'
+import { Route as MemberProfileInfoRouteImport } from './routes/member/profile/info'
+import { Route as MemberProfileKycRouteImport } from './routes/member/profile/kyc'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +70,36 @@ const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
   path: '/auth/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberIndexRoute = MemberIndexRouteImport.update({
+  id: '/member/',
+  path: '/member/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberSelfLimitedRoute = MemberSelfLimitedRouteImport.update({
+  id: '/member/self-limited',
+  path: '/member/self-limited',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RulesKycRoute = RulesKycRouteImport.update({
+  id: '/rules/kyc',
+  path: '/rules/kyc',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberProfileIndexRoute = MemberProfileIndexRouteImport.update({
+  id: '/member/profile/',
+  path: '/member/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberProfileInfoRoute = MemberProfileInfoRouteImport.update({
+  id: '/member/profile/info',
+  path: '/member/profile/info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberProfileKycRoute = MemberProfileKycRouteImport.update({
+  id: '/member/profile/kyc',
+  path: '/member/profile/kyc',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -75,6 +111,12 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/member/self-limited': typeof MemberSelfLimitedRoute
+  '/rules/kyc': typeof RulesKycRoute
+  '/member/': typeof MemberIndexRoute
+  '/member/profile/info': typeof MemberProfileInfoRoute
+  '/member/profile/kyc': typeof MemberProfileKycRoute
+  '/member/profile/': typeof MemberProfileIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -86,6 +128,12 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/member/self-limited': typeof MemberSelfLimitedRoute
+  '/rules/kyc': typeof RulesKycRoute
+  '/member': typeof MemberIndexRoute
+  '/member/profile/info': typeof MemberProfileInfoRoute
+  '/member/profile/kyc': typeof MemberProfileKycRoute
+  '/member/profile': typeof MemberProfileIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -98,6 +146,12 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/member/self-limited': typeof MemberSelfLimitedRoute
+  '/rules/kyc': typeof RulesKycRoute
+  '/member/': typeof MemberIndexRoute
+  '/member/profile/info': typeof MemberProfileInfoRoute
+  '/member/profile/kyc': typeof MemberProfileKycRoute
+  '/member/profile/': typeof MemberProfileIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -111,6 +165,12 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/member/self-limited'
+    | '/rules/kyc'
+    | '/member/'
+    | '/member/profile/info'
+    | '/member/profile/kyc'
+    | '/member/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -122,6 +182,12 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/member/self-limited'
+    | '/rules/kyc'
+    | '/member'
+    | '/member/profile/info'
+    | '/member/profile/kyc'
+    | '/member/profile'
   id:
     | '__root__'
     | '/'
@@ -133,6 +199,12 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/member/self-limited'
+    | '/rules/kyc'
+    | '/member/'
+    | '/member/profile/info'
+    | '/member/profile/kyc'
+    | '/member/profile/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -145,6 +217,12 @@ export interface RootRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthSetPasswordRoute: typeof AuthSetPasswordRoute
+  MemberSelfLimitedRoute: typeof MemberSelfLimitedRoute
+  RulesKycRoute: typeof RulesKycRoute
+  MemberIndexRoute: typeof MemberIndexRoute
+  MemberProfileInfoRoute: typeof MemberProfileInfoRoute
+  MemberProfileKycRoute: typeof MemberProfileKycRoute
+  MemberProfileIndexRoute: typeof MemberProfileIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -212,6 +290,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member/': {
+      id: '/member/'
+      path: '/member'
+      fullPath: '/member/'
+      preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/self-limited': {
+      id: '/member/self-limited'
+      path: '/member/self-limited'
+      fullPath: '/member/self-limited'
+      preLoaderRoute: typeof MemberSelfLimitedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rules/kyc': {
+      id: '/rules/kyc'
+      path: '/rules/kyc'
+      fullPath: '/rules/kyc'
+      preLoaderRoute: typeof RulesKycRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/profile/': {
+      id: '/member/profile/'
+      path: '/member/profile'
+      fullPath: '/member/profile/'
+      preLoaderRoute: typeof MemberProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/profile/info': {
+      id: '/member/profile/info'
+      path: '/member/profile/info'
+      fullPath: '/member/profile/info'
+      preLoaderRoute: typeof MemberProfileInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/profile/kyc': {
+      id: '/member/profile/kyc'
+      path: '/member/profile/kyc'
+      fullPath: '/member/profile/kyc'
+      preLoaderRoute: typeof MemberProfileKycRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -225,6 +345,12 @@ const rootRouteChildren: RootRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthSetPasswordRoute: AuthSetPasswordRoute,
+  MemberSelfLimitedRoute: MemberSelfLimitedRoute,
+  RulesKycRoute: RulesKycRoute,
+  MemberIndexRoute: MemberIndexRoute,
+  MemberProfileInfoRoute: MemberProfileInfoRoute,
+  MemberProfileKycRoute: MemberProfileKycRoute,
+  MemberProfileIndexRoute: MemberProfileIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,36 +2,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 
-/** Avatars the app draws as generated SVG; '' means the default one derived from the player id. */
-export const AVATAR_IDS = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10', 'a11', 'a12'] as const;
-export type AvatarId = (typeof AVATAR_IDS)[number];
-
-/** Philippine IDs accepted for KYC. */
-export const KYC_ID_TYPES = [
-  'philsys',
-  'passport',
-  'drivers_license',
-  'umid',
-  'sss',
-  'prc',
-  'postal',
-  'voters',
-  'tin',
-] as const;
-export type KycIdType = (typeof KYC_ID_TYPES)[number];
-
-export const KYC_FILE_KINDS = ['idPhoto', 'selfie'] as const;
-export type KycFileKind = (typeof KYC_FILE_KINDS)[number];
-export const KYC_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type KycMime = (typeof KYC_MIME_TYPES)[number];
-/** Largest image accepted, before base64 (the upload route's body limit leaves room for base64's third more). */
-export const KYC_MAX_BYTES = 4 * 1024 * 1024;
-/** Minimum age to play and to pass KYC, by the Asia/Manila date. */
-export const MIN_AGE_YEARS = 21;
-
-/** 0 not submitted, 1 pending, 2 approved, 3 rejected. */
-export const KYC_STATUS = { notSubmitted: 0, pending: 1, approved: 2, rejected: 3 } as const;
-export type KycStatus = (typeof KYC_STATUS)[keyof typeof KYC_STATUS];
+export * from '../member-constants.ts';
+import { AVATAR_IDS, KYC_FILE_KINDS, KYC_ID_TYPES, KYC_MAX_BYTES, KYC_MIME_TYPES } from '../member-constants.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 

@@ -2,13 +2,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 
-export const LIMIT_KINDS = ['depositDay', 'depositWeek', 'depositMonth', 'lossDay', 'lossWeek', 'lossMonth'] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
-export const REALITY_CHECK_MINUTES = [0, 15, 30, 60, 120] as const;
-export const EXCLUSION_MONTHS = [6, 12, 60] as const;
-export const TIMEOUT_HOURS = { min: 24, max: 30 * 24 } as const;
-/** Highest limit a player may set, in hundredths (₱10,000,000). */
-export const LIMIT_MAX = 1_000_000_000;
+export * from '../member-constants.ts';
+import { EXCLUSION_MONTHS, LIMIT_KINDS, LIMIT_MAX, REALITY_CHECK_MINUTES, TIMEOUT_HOURS } from '../member-constants.ts';
 
 export const playLimit = z.object({
   kind: z.enum(LIMIT_KINDS),

@@ -5,6 +5,7 @@ import { useModals } from '../lib/modal-store.ts';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { InfoGate } from '../features/auth/info-gate.tsx';
+import { KycPrompt } from '../features/kyc/kyc-prompt.tsx';
 
 export const Route = createRootRoute({
   component: Root,
@@ -20,6 +21,7 @@ function Root() {
   return (
     <>
       <InfoGate />
+      <KycPrompt />
       <RootLayout
         modals={
           auth && (

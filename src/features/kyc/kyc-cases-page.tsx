@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { BadgeCheck } from 'lucide-react';
+import type { ResponseOf } from '../../../contract/call.ts';
+import type { kycCasesCall } from '../../../contract/calls/member.ts';
+import { api } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { useGoBack } from '../../lib/use-go-back.ts';
+import { Empty } from '../../ui/empty.tsx';
+import { Money } from '../../ui/money.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { TopBar } from '../../ui/top-bar.tsx';
+
+type Cases = ResponseOf<typeof kycCasesCall>;
+
+const dateFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', year: 'numeric', month: 'short', day: 'numeric' });
+
+/** /rules/kyc: what KYC unlocks, and the audit's successful cases (count and recent, names masked). */
+export function KycCasesPage() {
+  const back = useGoBack();
+  const [cases, setCases] = useState<Cases | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    void api.kyc.cases().then((r) => (r.ok ? setCases(r.data) : setError(r.msg)));
+  }, []);
+  return (
+    <div className="page">
+      <TopBar title={t('kycCases.title')} backLabel={t('common.back')} onBack={back} />
+      <div className="page-body">
+        <section className="m-card">
+          <h2 className="m-card-title">{t('kycCases.why')}</h2>
+          <ul className="kyc-unlocks">
+            <li>
+              {t('kycCases.unlockWithdraw')} {cases && <Money value={cases.kycAmount} />}
+            </li>
+            <li>{t('kycCases.unlockSafety')}</li>
+            <li>{t('kycCases.unlockAge')}</li>
+          </ul>
+        </section>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        {!cases && !error && <Skeleton height="3rem" />}
+        {cases && (
+          <section className="m-card" aria-labelledby="kyc-cases-title">
+            <h2 id="kyc-cases-title" className="m-card-title">
+              {t('kycCases.count', { n: cases.approvedCount })}
+            </h2>
+            {cases.recent.length === 0 ? (
+              <Empty title={t('kycCases.none')} />
+            ) : (
+              <ul className="kyc-cases">
+                {cases.recent.map((c, i) => (
+                  <li key={`${c.name}-${c.approvedAt}-${i}`}>
+                    <BadgeCheck aria-hidden="true" size={18} />
+                    <span className="kyc-case-name">{c.name}</span>
+                    <span className="muted">{dateFormat.format(new Date(c.approvedAt))}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { UserOther } from '../../../contract/calls/member.ts';
+import { getKv } from '../../db/database.ts';
+import { api } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { useGoBack } from '../../lib/use-go-back.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { TopBar } from '../../ui/top-bar.tsx';
+
+/** /member/profile/info: the player's other details (appUserOther), all optional, checked by the server too. */
+export function ProfileInfoPage() {
+  const back = useGoBack();
+  const stored = useLiveQuery(() => getKv('userOther'), [], null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    void api.member.loadOther().then((r) => setLoadError(r.ok ? null : r.msg));
+  }, []);
+  return (
+    <div className="page">
+      <TopBar title={t('info.title')} backLabel={t('common.back')} onBack={back} />
+      <div className="page-body">
+        {stored === null ? <Skeleton height="4rem" /> : <InfoForm key={JSON.stringify(stored ?? {})} initial={stored} />}
+        {loadError && !stored && (
+          <p className="form-error" role="alert">
+            {loadError}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const EMPTY: UserOther = { realName: '', birthDate: '', email: '', address: '' };
+
+function InfoForm({ initial }: { initial: UserOther | undefined }) {
+  const [form, setForm] = useState<UserOther>(initial ?? EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof UserOther | 'form', string | null>>>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const set = (key: keyof UserOther) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const next = {
+      realName: form.realName.length > 80 ? t('info.tooLong', { n: 80 }) : null,
+      email: form.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()) ? t('info.emailInvalid') : null,
+      address: form.address.length > 200 ? t('info.tooLong', { n: 200 }) : null,
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    const result = await api.member.updateOther({ ...form, email: form.email.trim() });
+    setBusy(false);
+    if (!result.ok) setErrors({ form: result.msg });
+    else setSaved(true);
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="form-intro">{t('info.intro')}</p>
+      <Field label={t('info.realName')} name="realName" autoComplete="name" value={form.realName} onChange={set('realName')} maxLength={80} error={errors.realName} />
+      <Field label={t('info.birthDate')} name="birthDate" type="date" value={form.birthDate} onChange={set('birthDate')} error={errors.birthDate} />
+      <Field label={t('info.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} maxLength={120} error={errors.email} />
+      <Field label={t('info.address')} name="address" autoComplete="street-address" value={form.address} onChange={set('address')} maxLength={200} error={errors.address} />
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      {saved && (
+        <p className="m-ok" role="status">
+          {t('info.saved')}
+        </p>
+      )}
+      <Button type="submit" block busy={busy}>
+        {t('info.save')}
+      </Button>
+    </form>
+  );
+}
