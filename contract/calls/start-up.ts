@@ -23,6 +23,8 @@ export const preLoginCall = defineCall('preLogin', 'app/v1', {
     code: z.number().int(),
     /** Social sign-ins the server is configured for ('google', 'facebook', 'line'); older servers leave it out. */
     socialProviders: z.array(z.string()).default([]),
+    /** The public client id of each configured provider, for the browser's OpenID sign-in redirect. */
+    socialClientIds: z.record(z.string(), z.string()).default({}),
   }),
   auth: 'optional',
   kind: 'read',

@@ -4,7 +4,7 @@ import { hasTurntable, listActivities } from '../domain/activities.ts';
 import { readAppConfig, readCustomerServices, readMaintenance } from '../domain/app-config.ts';
 import { kycFlags } from '../domain/kyc.ts';
 import { touchSession } from '../domain/sessions.ts';
-import { configuredProviders } from '../domain/social/providers.ts';
+import { configuredProviders, socialClientIds } from '../domain/social/providers.ts';
 import { loadPlayer, setCurrentGame, totalRecharge } from '../domain/users.ts';
 import type { CallRegistry } from './register-call.ts';
 
@@ -14,7 +14,7 @@ export function startUpRoutes(registry: CallRegistry): void {
     const appCustomerServiceQueue = await readCustomerServices(db);
     const maintenance = await readMaintenance(db);
     // 401 tells the client to reset its session; a visitor without a token gets 0.
-    return { ...config, appCustomerServiceQueue, maintenance, code: tokenInvalid ? 401 : 0, socialProviders: configuredProviders() };
+    return { ...config, appCustomerServiceQueue, maintenance, code: tokenInvalid ? 401 : 0, socialProviders: configuredProviders(), socialClientIds: socialClientIds() };
   });
 
   registry.register(calls.getAfterLoginInfoWeb, async ({ db, now, requireUser }) => {

@@ -17,7 +17,7 @@ import type {
 } from '../../contract/index.ts';
 
 /** `updatedAt` is the device clock (ms) when the worker wrote the row, so the UI can tell how stale it is. */
-export type ConfigRow = { key: 'current' } & AppConfig & { updatedAt: number; socialProviders?: string[] };
+export type ConfigRow = { key: 'current' } & AppConfig & { updatedAt: number; socialProviders?: string[]; socialClientIds?: Record<string, string> };
 
 /** `colours` is `themeJsonData` parsed once by the worker, so the UI never parses JSON while rendering. */
 export type ThemeRow = { key: 'current' } & Theme & { colours: ThemeColours; updatedAt: number };

@@ -43,6 +43,11 @@ export function configuredProviders(env: Env = process.env): SocialProvider[] {
   return SOCIAL_PROVIDERS.filter((provider) => providerConfig(provider, env) !== null);
 }
 
+/** Client ids are public (they go in the sign-in URL); the browser needs them to start a provider's sign-in. */
+export function socialClientIds(env: Env = process.env): Record<string, string> {
+  return Object.fromEntries(configuredProviders(env).map((provider) => [provider, providerConfig(provider, env)!.clientId]));
+}
+
 // One key set per URL: jose caches the keys and refetches on an unknown key id (key rotation), with a cooldown.
 const keySets = new Map<string, JWTVerifyGetKey>();
 function keySetFor(url: string): JWTVerifyGetKey {

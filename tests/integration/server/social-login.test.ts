@@ -38,6 +38,7 @@ describe.each(backends())('social sign-in on %s', (backend) => {
   it('tells the client which providers are configured in preLogin', async () => {
     const response = await t.post(calls.preLogin.path, preLoginBody);
     expect(response.json().data.socialProviders).toEqual(['google', 'line']);
+    expect(response.json().data.socialClientIds).toEqual({ google: google.clientId, line: line.clientId });
   });
 
   it('answers 403 "not available" for a provider that is not configured', async () => {
