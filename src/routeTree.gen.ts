@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as ActivityBankRouteImport } from './routes/activity/bank'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
 import { Route as AuthBindRouteImport } from './routes/auth/bind'
 import { Route as AuthForgetRouteImport } from './routes/auth/forget'
@@ -21,9 +22,15 @@ import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberSelfLimitedRouteImport } from './routes/member/self-limited'
 import { Route as RulesKycRouteImport } from './routes/rules/kyc'
+import { Route as WalletsIndexRouteImport } from './routes/wallets/index'
+import { Route as WalletsRecordRouteImport } from './routes/wallets/record'
+import { Route as WithdrawalNameRouteImport } from './routes/withdrawal/$name'
 import { Route as MemberProfileIndexRouteImport } from './routes/member/profile/index'
 import { Route as MemberProfileInfoRouteImport } from './routes/member/profile/info'
 import { Route as MemberProfileKycRouteImport } from './routes/member/profile/kyc'
+import { Route as WalletsCardEditRouteImport } from './routes/wallets/card/edit'
+import { Route as WalletsCardListIndexRouteImport } from './routes/wallets/card/list/index'
+import { Route as WalletsCardListV2RouteImport } from './routes/wallets/card/list/v2'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -33,6 +40,11 @@ const IndexRoute = IndexRouteImport.update({
 const MaintenanceRoute = MaintenanceRouteImport.update({
   id: '/maintenance',
   path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityBankRoute = ActivityBankRouteImport.update({
+  id: '/activity/bank',
+  path: '/activity/bank',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
@@ -85,6 +97,21 @@ const RulesKycRoute = RulesKycRouteImport.update({
   path: '/rules/kyc',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WalletsIndexRoute = WalletsIndexRouteImport.update({
+  id: '/wallets/',
+  path: '/wallets/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletsRecordRoute = WalletsRecordRouteImport.update({
+  id: '/wallets/record',
+  path: '/wallets/record',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WithdrawalNameRoute = WithdrawalNameRouteImport.update({
+  id: '/withdrawal/$name',
+  path: '/withdrawal/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberProfileIndexRoute = MemberProfileIndexRouteImport.update({
   id: '/member/profile/',
   path: '/member/profile/',
@@ -100,10 +127,26 @@ const MemberProfileKycRoute = MemberProfileKycRouteImport.update({
   path: '/member/profile/kyc',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WalletsCardEditRoute = WalletsCardEditRouteImport.update({
+  id: '/wallets/card/edit',
+  path: '/wallets/card/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletsCardListIndexRoute = WalletsCardListIndexRouteImport.update({
+  id: '/wallets/card/list/',
+  path: '/wallets/card/list/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletsCardListV2Route = WalletsCardListV2RouteImport.update({
+  id: '/wallets/card/list/v2',
+  path: '/wallets/card/list/v2',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
+  '/activity/bank': typeof ActivityBankRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -113,14 +156,21 @@ export interface FileRoutesByFullPath {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/member/self-limited': typeof MemberSelfLimitedRoute
   '/rules/kyc': typeof RulesKycRoute
+  '/wallets/record': typeof WalletsRecordRoute
+  '/withdrawal/$name': typeof WithdrawalNameRoute
   '/member/': typeof MemberIndexRoute
+  '/wallets/': typeof WalletsIndexRoute
   '/member/profile/info': typeof MemberProfileInfoRoute
   '/member/profile/kyc': typeof MemberProfileKycRoute
+  '/wallets/card/edit': typeof WalletsCardEditRoute
   '/member/profile/': typeof MemberProfileIndexRoute
+  '/wallets/card/list/v2': typeof WalletsCardListV2Route
+  '/wallets/card/list/': typeof WalletsCardListIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
+  '/activity/bank': typeof ActivityBankRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -130,15 +180,22 @@ export interface FileRoutesByTo {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/member/self-limited': typeof MemberSelfLimitedRoute
   '/rules/kyc': typeof RulesKycRoute
+  '/wallets/record': typeof WalletsRecordRoute
+  '/withdrawal/$name': typeof WithdrawalNameRoute
   '/member': typeof MemberIndexRoute
+  '/wallets': typeof WalletsIndexRoute
   '/member/profile/info': typeof MemberProfileInfoRoute
   '/member/profile/kyc': typeof MemberProfileKycRoute
+  '/wallets/card/edit': typeof WalletsCardEditRoute
   '/member/profile': typeof MemberProfileIndexRoute
+  '/wallets/card/list/v2': typeof WalletsCardListV2Route
+  '/wallets/card/list': typeof WalletsCardListIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
+  '/activity/bank': typeof ActivityBankRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -148,16 +205,23 @@ export interface FileRoutesById {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/member/self-limited': typeof MemberSelfLimitedRoute
   '/rules/kyc': typeof RulesKycRoute
+  '/wallets/record': typeof WalletsRecordRoute
+  '/withdrawal/$name': typeof WithdrawalNameRoute
   '/member/': typeof MemberIndexRoute
+  '/wallets/': typeof WalletsIndexRoute
   '/member/profile/info': typeof MemberProfileInfoRoute
   '/member/profile/kyc': typeof MemberProfileKycRoute
+  '/wallets/card/edit': typeof WalletsCardEditRoute
   '/member/profile/': typeof MemberProfileIndexRoute
+  '/wallets/card/list/v2': typeof WalletsCardListV2Route
+  '/wallets/card/list/': typeof WalletsCardListIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/maintenance'
+    | '/activity/bank'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
@@ -167,14 +231,21 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/member/self-limited'
     | '/rules/kyc'
+    | '/wallets/record'
+    | '/withdrawal/$name'
     | '/member/'
+    | '/wallets/'
     | '/member/profile/info'
     | '/member/profile/kyc'
+    | '/wallets/card/edit'
     | '/member/profile/'
+    | '/wallets/card/list/v2'
+    | '/wallets/card/list/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/maintenance'
+    | '/activity/bank'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
@@ -184,14 +255,21 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/member/self-limited'
     | '/rules/kyc'
+    | '/wallets/record'
+    | '/withdrawal/$name'
     | '/member'
+    | '/wallets'
     | '/member/profile/info'
     | '/member/profile/kyc'
+    | '/wallets/card/edit'
     | '/member/profile'
+    | '/wallets/card/list/v2'
+    | '/wallets/card/list'
   id:
     | '__root__'
     | '/'
     | '/maintenance'
+    | '/activity/bank'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
@@ -201,15 +279,22 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/member/self-limited'
     | '/rules/kyc'
+    | '/wallets/record'
+    | '/withdrawal/$name'
     | '/member/'
+    | '/wallets/'
     | '/member/profile/info'
     | '/member/profile/kyc'
+    | '/wallets/card/edit'
     | '/member/profile/'
+    | '/wallets/card/list/v2'
+    | '/wallets/card/list/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MaintenanceRoute: typeof MaintenanceRoute
+  ActivityBankRoute: typeof ActivityBankRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
   AuthBindRoute: typeof AuthBindRoute
   AuthForgetRoute: typeof AuthForgetRoute
@@ -219,10 +304,16 @@ export interface RootRouteChildren {
   AuthSetPasswordRoute: typeof AuthSetPasswordRoute
   MemberSelfLimitedRoute: typeof MemberSelfLimitedRoute
   RulesKycRoute: typeof RulesKycRoute
+  WalletsRecordRoute: typeof WalletsRecordRoute
+  WithdrawalNameRoute: typeof WithdrawalNameRoute
   MemberIndexRoute: typeof MemberIndexRoute
+  WalletsIndexRoute: typeof WalletsIndexRoute
   MemberProfileInfoRoute: typeof MemberProfileInfoRoute
   MemberProfileKycRoute: typeof MemberProfileKycRoute
+  WalletsCardEditRoute: typeof WalletsCardEditRoute
   MemberProfileIndexRoute: typeof MemberProfileIndexRoute
+  WalletsCardListV2Route: typeof WalletsCardListV2Route
+  WalletsCardListIndexRoute: typeof WalletsCardListIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -239,6 +330,13 @@ declare module '@tanstack/react-router' {
       path: '/maintenance'
       fullPath: '/maintenance'
       preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/bank': {
+      id: '/activity/bank'
+      path: '/activity/bank'
+      fullPath: '/activity/bank'
+      preLoaderRoute: typeof ActivityBankRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/accountLogin': {
@@ -311,6 +409,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RulesKycRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/wallets/': {
+      id: '/wallets/'
+      path: '/wallets'
+      fullPath: '/wallets/'
+      preLoaderRoute: typeof WalletsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallets/record': {
+      id: '/wallets/record'
+      path: '/wallets/record'
+      fullPath: '/wallets/record'
+      preLoaderRoute: typeof WalletsRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/withdrawal/$name': {
+      id: '/withdrawal/$name'
+      path: '/withdrawal/$name'
+      fullPath: '/withdrawal/$name'
+      preLoaderRoute: typeof WithdrawalNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/member/profile/': {
       id: '/member/profile/'
       path: '/member/profile'
@@ -332,12 +451,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfileKycRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/wallets/card/edit': {
+      id: '/wallets/card/edit'
+      path: '/wallets/card/edit'
+      fullPath: '/wallets/card/edit'
+      preLoaderRoute: typeof WalletsCardEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallets/card/list/': {
+      id: '/wallets/card/list/'
+      path: '/wallets/card/list'
+      fullPath: '/wallets/card/list/'
+      preLoaderRoute: typeof WalletsCardListIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallets/card/list/v2': {
+      id: '/wallets/card/list/v2'
+      path: '/wallets/card/list/v2'
+      fullPath: '/wallets/card/list/v2'
+      preLoaderRoute: typeof WalletsCardListV2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MaintenanceRoute: MaintenanceRoute,
+  ActivityBankRoute: ActivityBankRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
   AuthBindRoute: AuthBindRoute,
   AuthForgetRoute: AuthForgetRoute,
@@ -347,10 +488,16 @@ const rootRouteChildren: RootRouteChildren = {
   AuthSetPasswordRoute: AuthSetPasswordRoute,
   MemberSelfLimitedRoute: MemberSelfLimitedRoute,
   RulesKycRoute: RulesKycRoute,
+  WalletsRecordRoute: WalletsRecordRoute,
+  WithdrawalNameRoute: WithdrawalNameRoute,
   MemberIndexRoute: MemberIndexRoute,
+  WalletsIndexRoute: WalletsIndexRoute,
   MemberProfileInfoRoute: MemberProfileInfoRoute,
   MemberProfileKycRoute: MemberProfileKycRoute,
+  WalletsCardEditRoute: WalletsCardEditRoute,
   MemberProfileIndexRoute: MemberProfileIndexRoute,
+  WalletsCardListV2Route: WalletsCardListV2Route,
+  WalletsCardListIndexRoute: WalletsCardListIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,17 +6,7 @@ const money = z.number().int();
 const positiveAmount = z.number().int('Enter a whole amount').positive('Enter an amount above zero').max(100_000_000_000);
 const id = z.number().int().positive();
 
-/** Where a withdrawal can be paid: e-wallets take a Philippine mobile number, banks an account number. */
-export const RECEIVING_BANKS = [
-  { id: 1, name: 'GCash', kind: 'ewallet' },
-  { id: 2, name: 'Maya', kind: 'ewallet' },
-  { id: 11, name: 'BDO Unibank', kind: 'bank' },
-  { id: 12, name: 'BPI', kind: 'bank' },
-  { id: 13, name: 'Metrobank', kind: 'bank' },
-  { id: 14, name: 'Landbank', kind: 'bank' },
-  { id: 15, name: 'UnionBank', kind: 'bank' },
-] as const;
-export type ReceivingBank = (typeof RECEIVING_BANKS)[number];
+export { RECEIVING_BANKS, type ReceivingBank } from '../wallet-constants.ts';
 
 /** SPEC "Recharge item". */
 export const rechargeItem = z.object({ id: z.number().int(), price: money });

@@ -1,6 +1,7 @@
 // Receiving accounts (appUserBank): e-wallet numbers (Philippine mobile numbers) and bank accounts. A player only ever
 // sees and changes their own; a deleted account is kept (soft delete) for the withdrawals that name it.
-import { RECEIVING_BANKS, type BankCard } from '../../../contract/index.ts';
+import type { BankCard } from '../../../contract/index.ts';
+import { RECEIVING_BANKS } from '../../../contract/wallet-constants.ts';
 import type { Database } from '../../db/database.ts';
 import type { BankCardsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';

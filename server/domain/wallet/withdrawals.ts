@@ -2,6 +2,7 @@
 // is paid out, or refunded by ledger entries when rejected or failed. The fee is its own entry to the fees account.
 import type { Transaction } from 'kysely';
 import type { Withdrawal } from '../../../contract/index.ts';
+import { withdrawFee } from '../../../contract/wallet-constants.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB, WithdrawalsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
@@ -17,7 +18,7 @@ import { openLocks, withdrawableOf } from './turnover.ts';
 
 const peso = (hundredths: number) => `₱${(hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export const feeOf = (amount: number, rateBasisPoints: number) => Math.floor((amount * rateBasisPoints) / 10_000);
+export const feeOf = withdrawFee;
 
 export function withdrawalAnswer(row: Selectable<WithdrawalsTable>): Withdrawal {
   return {

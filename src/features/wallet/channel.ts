@@ -1,0 +1,28 @@
+// Deposit channel choice and amounts: pure functions, table-tested.
+
+export interface ChannelChoice {
+  id: number;
+  isDefault: boolean;
+}
+
+/**
+ * SPEC section 4 "Deposit channel default": keep the current channel if it is still offered, else the last used one,
+ * else the one flagged default, else the first. `list` is already in `sort` order.
+ */
+export function pickChannel(list: readonly ChannelChoice[], current: number | null, lastUsed: number | null): number | null {
+  const offered = (id: number | null) => id !== null && list.some((c) => c.id === id);
+  if (offered(current)) return current;
+  if (offered(lastUsed)) return lastUsed;
+  return list.find((c) => c.isDefault)?.id ?? list[0]?.id ?? null;
+}
+
+/** Pesos typed by the player ("1,000.50") to hundredths; null for empty, NaN when it is not an amount. */
+export function pesosToHundredths(text: string): number | null {
+  const trimmed = text.replace(/,/g, '').trim();
+  if (trimmed === '') return null;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
+  return Math.round(Number(trimmed) * 100);
+}
+
+/** Hundredths to the text an amount field shows (10000 -> "100"). */
+export const hundredthsToPesos = (hundredths: number) => String(hundredths / 100);

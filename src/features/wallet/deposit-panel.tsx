@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { Button } from '../../ui/button.tsx';
+import { Empty } from '../../ui/empty.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { hundredthsToPesos, pesosToHundredths, pickChannel } from './channel.ts';
+import { useLastUsedChannel, useRechargeTypes } from './use-wallet.ts';
+
+/**
+ * Deposit: channels in sort order, the default-channel rule, the price list at or above the minimum, a free amount,
+ * and "Deposit", which opens the channel's pay page. The pay page sends the player back to `returnPath`.
+ */
+export function DepositPanel({ kind, returnPath }: { kind?: 'ewallet' | 'bank'; returnPath: string }) {
+  const all = useRechargeTypes();
+  const lastUsed = useLastUsedChannel();
+  const [current, setCurrent] = useState<number | null>(null);
+  const [amountText, setAmountText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (all === undefined) return <Skeleton height="4rem" />;
+  const list = kind ? all.filter((c) => c.kind === kind) : all;
+  if (list.length === 0) return <Empty title={t('wallet.noChannels')} />;
+  const selectedId = pickChannel(list, current, lastUsed);
+  const channel = list.find((c) => c.id === selectedId) ?? list[0]!;
+  const amount = pesosToHundredths(amountText);
+  const tooLow = amount !== null && !Number.isNaN(amount) && amount < channel.minimum;
+  const fieldError = Number.isNaN(amount) ? t('wallet.amountInvalid') : tooLow ? t('wallet.belowMinimum', { min: formatMoney(channel.minimum) }) : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (amount === null || Number.isNaN(amount) || tooLow) {
+      setError(fieldError ?? t('wallet.amountRequired'));
+      return;
+    }
+    setBusy(true);
+    const result = await api.wallet.createDeposit(channel.id, amount);
+    if (!result.ok) {
+      setBusy(false);
+      setError(result.msg);
+      return;
+    }
+    window.location.assign(`${result.data.payUrl}?return=${encodeURIComponent(returnPath)}`);
+  }
+
+  return (
+    <form className="form wallet-deposit" onSubmit={submit} noValidate>
+      <fieldset className="wallet-channels">
+        <legend>{t('wallet.channel')}</legend>
+        {list.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            className={`wallet-chip ${c.id === channel.id ? 'wallet-chip-on' : ''}`}
+            aria-pressed={c.id === channel.id}
+            onClick={() => setCurrent(c.id)}
+          >
+            {c.name}
+          </button>
+        ))}
+      </fieldset>
+      {channel.items.length > 0 && (
+        <fieldset className="wallet-items">
+          <legend>{t('wallet.quickAmounts')}</legend>
+          {channel.items.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              className={`wallet-chip ${amount === item.price ? 'wallet-chip-on' : ''}`}
+              aria-pressed={amount === item.price}
+              onClick={() => setAmountText(hundredthsToPesos(item.price))}
+            >
+              {formatMoney(item.price, { floor: true })}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <Field
+        label={t('wallet.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        onChange={(e) => setAmountText(e.target.value)}
+        hint={t('wallet.minimumHint', { min: formatMoney(channel.minimum) })}
+        error={amountText ? fieldError : null}
+      />
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" block busy={busy}>
+        {t('wallet.depositButton')}
+      </Button>
+    </form>
+  );
+}

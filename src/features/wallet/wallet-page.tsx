@@ -1,0 +1,72 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { History } from 'lucide-react';
+import { t } from '../../lib/i18n/index.ts';
+import { useGoBack } from '../../lib/use-go-back.ts';
+import { Money } from '../../ui/money.tsx';
+import { ResponsibleFooter } from '../../ui/responsible-footer.tsx';
+import { TopBar } from '../../ui/top-bar.tsx';
+import { DepositPanel } from './deposit-panel.tsx';
+import { SafeboxPanel } from './safebox-panel.tsx';
+import { useWalletInfo, useWalletRefresh } from './use-wallet.ts';
+import { WithdrawPanel } from './withdraw-panel.tsx';
+
+export interface WalletSearch {
+  name: 'deposit' | 'withdraw';
+  back?: 0 | 1;
+  order?: string;
+}
+
+/** /wallets: balance, Deposit and Withdraw tabs (query `name`), a back control with `back=1`, the safebox. */
+export function WalletPage({ search }: { search: WalletSearch }) {
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const wallet = useWalletInfo();
+  const error = useWalletRefresh(search.order ?? search.name, { channels: true, cards: true, withdrawals: true });
+  const tab = search.name;
+  const returnPath = `/wallets?name=deposit${search.back ? '&back=1' : ''}`;
+  return (
+    <div className="page">
+      <TopBar
+        title={t('wallet.title')}
+        backLabel={t('common.back')}
+        onBack={search.back ? goBack : undefined}
+        right={
+          <Link to="/wallets/record" className="icon-btn" aria-label={t('wallet.records')}>
+            <History aria-hidden="true" size={22} />
+          </Link>
+        }
+      />
+      <div className="page-body">
+        <section className="wallet-balance" aria-label={t('wallet.balance')}>
+          <p className="muted">{t('wallet.balance')}</p>
+          <Money value={wallet?.coin ?? 0} className="wallet-balance-amount" />
+          <p className="muted wallet-balance-sub">
+            {t('wallet.safebox')} <Money value={wallet?.safebox ?? 0} />
+          </p>
+        </section>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="way-tabs" role="tablist">
+          {(['deposit', 'withdraw'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              className={`way-tab ${tab === name ? 'way-tab-on' : ''}`}
+              onClick={() => void navigate({ to: '/wallets', search: { ...search, name, order: undefined }, replace: true })}
+            >
+              {t(name === 'deposit' ? 'wallet.tabDeposit' : 'wallet.tabWithdraw')}
+            </button>
+          ))}
+        </div>
+        {tab === 'deposit' ? <DepositPanel returnPath={returnPath} /> : <WithdrawPanel />}
+        <SafeboxPanel />
+        <ResponsibleFooter ageText={t('footer.age')} detail={t('footer.license')} />
+      </div>
+    </div>
+  );
+}
