@@ -40,8 +40,9 @@ export async function beginSession(
   const { token, expiresAt, userInfo } = result.data;
   // Token first: an answer still in flight for the previous session then sees the change and writes nothing.
   state.token = token;
-  // A new login replaces whatever player this device held before, in one step.
-  await db.transaction('rw', [db.user, db.flags, db.kv], async () => {
+  // A new login replaces whatever player this device held before, in one step; every table, so the step covers
+  // whichever tables clearUserTables clears.
+  await db.transaction('rw', db.tables, async () => {
     await clearUserTables(db);
     await db.user.put({ key: 'me', ...userInfo, updatedAt: now() });
   });
