@@ -61,7 +61,8 @@ export function createStartUp({ http, db, state, emit, now = Date.now, uuid = ()
       // A 401 about a token already replaced by a new login says nothing about the new one.
       const reset = code === 401 && state.token === sent;
       if (reset) state.token = null;
-      await db.transaction('rw', [db.config, db.kv, db.user, db.flags], async () => {
+      // Every table: endSession clears whatever tables clearUserTables clears (the wallet's too).
+      await db.transaction('rw', db.tables, async () => {
         await db.config.put({ key: 'current', ...config, updatedAt: now() });
         await setKv('customerService', appCustomerServiceQueue, db);
         await setKv('maintenance', maintenance, db);
