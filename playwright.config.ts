@@ -38,6 +38,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', DATABASE_URL: '', TEST_HOOKS: '1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', DATABASE_URL: '', TEST_HOOKS: '1', RATE_LIMIT_ADDRESS_FACTOR: '50' },
   },
 });

@@ -8,6 +8,18 @@ export interface RateRule {
   windowMs: number;
   /** Says whose attempts these are, e.g. "for this account". */
   scope: string;
+  /** Counts a network address rather than an account or number (see ADDRESS_LIMIT_FACTOR). */
+  perAddress?: boolean;
+}
+
+/**
+ * Multiplies every per-address limit. 1 in production; the end-to-end suite sets RATE_LIMIT_ADDRESS_FACTOR because all
+ * its players share 127.0.0.1, where a real network would give them different addresses.
+ */
+const ADDRESS_LIMIT_FACTOR = Math.max(1, Number(process.env.RATE_LIMIT_ADDRESS_FACTOR ?? 1) || 1);
+
+function limitOf(rule: RateRule): number {
+  return rule.perAddress ? rule.limit * ADDRESS_LIMIT_FACTOR : rule.limit;
 }
 
 const MINUTE = 60_000;
@@ -18,8 +30,8 @@ export const loginPerAccount = (account: string): RateRule => ({
   windowMs: 15 * MINUTE,
   scope: 'Too many failed logins for this account',
 });
-export const loginPerIp = (ip: string): RateRule => ({ bucket: `login-ip:${ip}`, limit: 30, windowMs: 15 * MINUTE, scope: 'Too many login attempts from your network' });
-export const registerPerIp = (ip: string): RateRule => ({ bucket: `register-ip:${ip}`, limit: 20, windowMs: 60 * MINUTE, scope: 'Too many sign-ups from your network' });
+export const loginPerIp = (ip: string): RateRule => ({ bucket: `login-ip:${ip}`, limit: 30, windowMs: 15 * MINUTE, scope: 'Too many login attempts from your network', perAddress: true });
+export const registerPerIp = (ip: string): RateRule => ({ bucket: `register-ip:${ip}`, limit: 20, windowMs: 60 * MINUTE, scope: 'Too many sign-ups from your network', perAddress: true });
 
 export class RateLimitedError extends DomainError {
   constructor(
@@ -49,11 +61,12 @@ export async function countAttempt(db: Database, rule: RateRule, now: number): P
     .orderBy('at')
     .orderBy('id')
     .execute();
-  if (inWindow.length <= rule.limit) return hit.id;
+  const limit = limitOf(rule);
+  if (inWindow.length <= limit) return hit.id;
   await forgetAttempt(db, hit.id);
   // Without this hit, n attempts remain; the next is allowed once the (n - limit + 1)th oldest has left the window.
   const others = inWindow.filter((row) => row.id !== hit.id);
-  const freesUp = others[others.length - rule.limit]!;
+  const freesUp = others[others.length - limit]!;
   throw new RateLimitedError(rule.scope, Math.ceil((freesUp.at + rule.windowMs - now) / 1000));
 }
 
