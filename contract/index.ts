@@ -52,6 +52,17 @@ import {
   updateProfileCall,
   uploadKycCall,
 } from './calls/member.ts';
+import {
+  betRecordCall,
+  betRecordReportCall,
+  exitGameCall,
+  gameLikeCall,
+  gameListCall,
+  gamePlayerDataCall,
+  retrieveBalanceCall,
+  startGameCall,
+  verifyRoundCall,
+} from './calls/games.ts';
 import { getPlayLimitsCall, setPlayLimitsCall, startSelfExclusionCall, startTimeOutCall } from './calls/responsible-play.ts';
 
 export const calls = {
@@ -108,6 +119,15 @@ export const calls = {
   setPlayLimits: setPlayLimitsCall,
   startTimeOut: startTimeOutCall,
   startSelfExclusion: startSelfExclusionCall,
+  gameList: gameListCall,
+  gamePlayerData: gamePlayerDataCall,
+  startGame: startGameCall,
+  exitGame: exitGameCall,
+  gameLike: gameLikeCall,
+  betRecord: betRecordCall,
+  betRecordReport: betRecordReportCall,
+  verifyRound: verifyRoundCall,
+  retrieveBalance: retrieveBalanceCall,
 } as const;
 
 export type Calls = typeof calls;
@@ -124,3 +144,4 @@ export { SMS_PURPOSES, SOCIAL_PROVIDERS, mobileNumber, smsCode, type SmsPurpose,
 export * from './calls/wallet.ts';
 export * from './calls/member.ts';
 export * from './calls/responsible-play.ts';
+export * from './calls/games.ts';

@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { registerCalls } from './routes/calls.ts';
+import { gameServerRoutes } from './routes/game-server.ts';
 import { BODY_LIMIT, installHttpErrors } from './routes/http-errors.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { hasSite, spaFallback, staticSite } from './routes/static-site.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installHttpErrors(app, site ? spaFallback : undefined);
   registerCalls(app, deps);
   paymentRoutes(app, deps);
+  gameServerRoutes(app, deps);
   if (options.adminToken) adminRoutes(app, deps, options.adminToken);
   if (options.testHooks) testHookRoutes(app, deps);
   if (site) await staticSite(app, site);

@@ -285,6 +285,101 @@ export interface SmsLocksTable {
   locked_until: number;
 }
 
+export interface GameTypesTable {
+  id: number;
+  name: string;
+  status: Generated<boolean>;
+  sort: number;
+}
+
+export interface GamesTable {
+  id: string;
+  name: string;
+  provider: string;
+  type_id: number;
+  tags: Generated<string>;
+  status: Generated<'on' | 'maintenance' | 'off'>;
+  sort: number;
+  rtp_bp: number;
+  art_seed: number;
+}
+
+export interface GameSeedsTable {
+  id: Generated<number>;
+  user_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Generated<number>;
+  created_at: number;
+  revealed_at: number | null;
+}
+
+export interface GameLaunchesTable {
+  token_hash: string;
+  user_id: number;
+  game_id: string;
+  try_it: boolean;
+  activity_id: number | null;
+  demo_balance: Generated<number>;
+  session_hash: string | null;
+  created_at: number;
+  expires_at: number;
+  opened_at: number | null;
+  ended_at: number | null;
+}
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  round_id: string;
+  user_id: number;
+  game_id: string;
+  type_id: number;
+  provider: string;
+  launch_hash: string;
+  activity_id: number | null;
+  try_it: boolean;
+  bet: number;
+  win: Generated<number>;
+  state: 'open' | 'settled' | 'rolled_back';
+  detail: Json<unknown>;
+  seed_id: number | null;
+  nonce: number;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export interface GameWalletTxnsTable {
+  provider: string;
+  txn_id: string;
+  kind: 'debit' | 'credit' | 'rollback';
+  user_id: number;
+  round_id: string;
+  amount: number;
+  ref_txn_id: string | null;
+  balance_after: number;
+  created_at: number;
+}
+
+export interface BetOutboxTable {
+  id: Generated<number>;
+  user_id: number;
+  round_id: string;
+  game_id: string;
+  type_id: number;
+  valid_bet: number;
+  win: number;
+  activity_id: number | null;
+  created_at: number;
+  consumed_at: number | null;
+}
+
+export interface GameFavouritesTable {
+  user_id: number;
+  game_id: string;
+  created_at: number;
+}
+
 export interface DB {
   app_config: AppConfigTable;
   themes: ThemesTable;
@@ -314,6 +409,14 @@ export interface DB {
   kyc_files: KycFilesTable;
   play_limits: PlayLimitsTable;
   play_settings: PlaySettingsTable;
+  game_types: GameTypesTable;
+  games: GamesTable;
+  game_seeds: GameSeedsTable;
+  game_launches: GameLaunchesTable;
+  game_rounds: GameRoundsTable;
+  game_wallet_txns: GameWalletTxnsTable;
+  bet_outbox: BetOutboxTable;
+  game_favourites: GameFavouritesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,142 @@
+// Game calls: catalogue, launch and exit, favourites, bet records and reports, round verification. Money in hundredths.
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+
+const money = z.number().int();
+const gameId = z.string().min(1).max(64).regex(/^[a-z0-9-]+$/, 'Unknown game');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21');
+
+export const gameType = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() });
+export type GameType = z.infer<typeof gameType>;
+
+export const gameStatus = z.enum(['on', 'maintenance']);
+export const game = z.object({
+  id: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  typeId: z.number().int(),
+  tags: z.array(z.string()),
+  status: gameStatus,
+  sort: z.number().int(),
+  /** Return to player in basis points (9659 = 96.59%). */
+  rtp: z.number().int(),
+  /** Seeds the generated thumbnail art. */
+  artSeed: z.number().int(),
+  /** False for outside providers' games, which this build cannot launch. */
+  playable: z.boolean(),
+});
+export type Game = z.infer<typeof game>;
+
+// not in SPEC: the whole catalogue with its version (the config's gameListVersion).
+export const gameListCall = defineCall('gameList', 'app/v1', {
+  request: z.object({}),
+  response: z.object({ version: z.string(), types: z.array(gameType), games: z.array(game) }),
+  auth: 'public',
+  kind: 'read',
+});
+
+// not in SPEC: the player's favourites and recently played games.
+export const gamePlayerDataCall = defineCall('gamePlayerData', 'app/v1', {
+  request: z.object({}),
+  response: z.object({
+    likes: z.array(z.string()),
+    history: z.array(z.object({ gameId: z.string(), playedAt: z.number().int() })),
+  }),
+  auth: 'required',
+  kind: 'read',
+});
+
+export const startGameCall = defineCall('startGame', 'app/v1', {
+  request: z.object({ gameId, tryIt: z.boolean().default(false), activityId: z.number().int().positive().optional() }),
+  /** `url` carries a single-use launch token for this game and player only. */
+  response: z.object({ gameId: z.string(), url: z.string(), tryIt: z.boolean() }),
+  auth: 'required',
+  kind: 'write',
+});
+
+export const exitGameCall = defineCall('exitGame', 'app/v1', {
+  request: z.object({ gameId }),
+  response: z.object({ balance: money }),
+  auth: 'required',
+  kind: 'write',
+});
+
+/** Sets a favourite on or off (a toggle in the UI sends the new state, so a replayed request cannot flip it back). */
+export const gameLikeCall = defineCall('gameLike', 'app/v1', {
+  request: z.object({ gameId, liked: z.boolean() }),
+  response: z.object({ gameId: z.string(), liked: z.boolean() }),
+  auth: 'required',
+  kind: 'write',
+});
+
+export const betRecordItem = z.object({
+  roundId: z.string(),
+  gameId: z.string(),
+  gameName: z.string(),
+  typeId: z.number().int(),
+  bet: money,
+  win: money,
+  net: money,
+  state: z.enum(['open', 'settled', 'rolled_back']),
+  createTime: z.number().int(),
+});
+export type BetRecordItem = z.infer<typeof betRecordItem>;
+
+export const BET_RECORD_PAGE_SIZE = 20;
+const dateRange = { from: day.optional(), to: day.optional() };
+
+export const betRecordCall = defineCall('betRecord', 'app/v1', {
+  request: z.object({ pageNum: z.number().int().positive().default(1), typeId: z.number().int().positive().optional(), ...dateRange }),
+  response: z.object({ list: z.array(betRecordItem), total: z.number().int(), pageNum: z.number().int() }),
+  auth: 'required',
+  kind: 'read',
+});
+
+const reportLine = z.object({ rounds: z.number().int(), bet: money, win: money, net: money });
+export const betReport = z.object({
+  byDay: z.array(reportLine.extend({ day: z.string() })),
+  byType: z.array(reportLine.extend({ typeId: z.number().int(), typeName: z.string() })),
+  total: reportLine,
+});
+export type BetReport = z.infer<typeof betReport>;
+
+export const betRecordReportCall = defineCall('betRecordReport', 'app/v1', {
+  request: z.object(dateRange),
+  response: betReport,
+  auth: 'required',
+  kind: 'read',
+});
+
+export const VERIFIABLE_GAMES = ['lucky-sampaguita', 'color-game', 'mines'] as const;
+export const roundOutcome = z.object({
+  serverSeedHash: z.string(),
+  /** Slot: every grid of the round (base spin, then free spins), reel-major symbol indices. */
+  grids: z.array(z.array(z.number().int())).optional(),
+  /** Color Game: the three dice as colour indices. */
+  dice: z.array(z.number().int()).optional(),
+  /** Mines: the mine tiles 0..24. */
+  mines: z.array(z.number().int()).optional(),
+});
+export type RoundOutcome = z.infer<typeof roundOutcome>;
+
+// not in SPEC: recomputes a round from revealed seeds (provably fair).
+export const verifyRoundCall = defineCall('verifyRound', 'app/v1', {
+  request: z.object({
+    gameId: z.enum(VERIFIABLE_GAMES),
+    serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'A server seed is 64 hex characters'),
+    clientSeed: z.string().min(1).max(64),
+    nonce: z.number().int().nonnegative(),
+    mines: z.number().int().min(1).max(24).optional(),
+  }),
+  response: roundOutcome,
+  auth: 'public',
+  kind: 'read',
+});
+
+// not in SPEC: moves balances left in outside providers' wallets back to the main wallet.
+export const retrieveBalanceCall = defineCall('retrieveBalance', 'app/v1', {
+  request: z.object({}),
+  response: z.object({ moved: money, message: z.string() }),
+  auth: 'required',
+  kind: 'write',
+});

@@ -1,0 +1,131 @@
+// Launching a game: a single-use launch token (stored hashed) in the game URL opens one session for one player and
+// one game; the game page keeps only that session key, never the app's token. Exit ends the session.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../../db/database.ts';
+import { playerAccount } from '../ledger.ts';
+import { assertPlay } from '../play-limits.ts';
+import { DomainError, refused } from '../errors.ts';
+import { gameRow } from './catalogue.ts';
+import { providerFor } from './provider.ts';
+
+/** A launch token must be opened within this time. */
+export const LAUNCH_TTL_MS = 5 * 60_000;
+/** What a try-it session starts with (hundredths). */
+export const DEMO_BALANCE = 200_000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newToken = () => randomBytes(24).toString('base64url');
+
+export interface StartRequest {
+  gameId: string;
+  tryIt: boolean;
+  activityId?: number;
+}
+
+export async function startGame(db: Database, userId: number, request: StartRequest, now: number) {
+  const game = await gameRow(db, request.gameId);
+  if (game.status === 'maintenance') throw refused(`${game.name} is under maintenance. Please try again later.`);
+  const provider = providerFor(game.provider);
+  const token = newToken();
+  const url = provider.launchUrl(game.id, token);
+  if (!request.tryIt) {
+    // Exclusions and time-outs close real-money play before the game even opens.
+    await assertPlay(db, userId, 'bet', 0, now);
+    const main = await playerAccount(db, userId);
+    if (!main || main.balance <= 0) throw refused('Your balance is empty. Deposit first, or try the game for free.');
+  }
+  await db
+    .insertInto('game_launches')
+    .values({
+      token_hash: sha256(token),
+      user_id: userId,
+      game_id: game.id,
+      try_it: request.tryIt,
+      activity_id: request.activityId ?? null,
+      demo_balance: request.tryIt ? DEMO_BALANCE : 0,
+      session_hash: null,
+      created_at: now,
+      expires_at: now + LAUNCH_TTL_MS,
+      opened_at: null,
+      ended_at: null,
+    })
+    .execute();
+  return { gameId: game.id, url, tryIt: request.tryIt };
+}
+
+export interface GameSession {
+  launchHash: string;
+  userId: number;
+  gameId: string;
+  tryIt: boolean;
+  activityId: number | null;
+}
+
+/** Opens a launch token once and returns the session key the game page uses from then on. */
+export async function openLaunch(db: Database, token: string, gameId: string, now: number): Promise<{ sessionKey: string; session: GameSession }> {
+  const sessionKey = newToken();
+  const row = await db
+    .updateTable('game_launches')
+    .set({ opened_at: now, session_hash: sha256(sessionKey) })
+    .where('token_hash', '=', sha256(token))
+    .where('game_id', '=', gameId)
+    .where('opened_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['token_hash', 'user_id', 'game_id', 'try_it', 'activity_id'])
+    .executeTakeFirst();
+  if (!row) throw new DomainError(401, 'This game link has expired or was already used. Start the game again from the lobby.');
+  return { sessionKey, session: toSession(row) };
+}
+
+export async function sessionFor(db: Database, sessionKey: string, gameId: string): Promise<GameSession> {
+  const row = await db
+    .selectFrom('game_launches')
+    .select(['token_hash', 'user_id', 'game_id', 'try_it', 'activity_id', 'ended_at'])
+    .where('session_hash', '=', sha256(sessionKey))
+    .executeTakeFirst();
+  if (!row || row.game_id !== gameId) throw new DomainError(401, 'This game session is not valid. Start the game again from the lobby.');
+  if (row.ended_at !== null) throw new DomainError(401, 'You left this game. Start it again from the lobby.');
+  return toSession(row);
+}
+
+function toSession(row: { token_hash: string; user_id: number; game_id: string; try_it: boolean; activity_id: number | null }): GameSession {
+  return { launchHash: row.token_hash, userId: row.user_id, gameId: row.game_id, tryIt: row.try_it, activityId: row.activity_id };
+}
+
+/** Ends the player's open sessions of a game; returns the main balance. */
+export async function exitGame(db: Database, userId: number, gameId: string, now: number): Promise<{ balance: number }> {
+  await db
+    .updateTable('game_launches')
+    .set({ ended_at: now })
+    .where('user_id', '=', userId)
+    .where('game_id', '=', gameId)
+    .where('ended_at', 'is', null)
+    .execute();
+  return { balance: (await playerAccount(db, userId))?.balance ?? 0 };
+}
+
+/** Favourites and the recently played games (by launch), newest first. */
+export async function playerGameData(db: Database, userId: number) {
+  const likes = await db.selectFrom('game_favourites').select('game_id').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  const history = await db
+    .selectFrom('game_launches')
+    .select(['game_id', (eb) => eb.fn.max('created_at').as('played_at')])
+    .where('user_id', '=', userId)
+    .groupBy('game_id')
+    .orderBy('played_at', 'desc')
+    .limit(20)
+    .execute();
+  return { likes: likes.map((r) => r.game_id), history: history.map((r) => ({ gameId: r.game_id, playedAt: Number(r.played_at) })) };
+}
+
+export async function setFavourite(db: Database, userId: number, gameId: string, liked: boolean, now: number) {
+  await gameRow(db, gameId);
+  if (liked)
+    await db
+      .insertInto('game_favourites')
+      .values({ user_id: userId, game_id: gameId, created_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
+      .execute();
+  else await db.deleteFrom('game_favourites').where('user_id', '=', userId).where('game_id', '=', gameId).execute();
+  return { gameId, liked };
+}

@@ -1,0 +1,165 @@
+// The built-in provider's rounds: each takes the bet through the seamless wallet (or the demo balance in try-it
+// mode), draws from the player's provably-fair stream, settles, and writes the bet outbox in the same transaction.
+import { randomBytes } from 'node:crypto';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { DB, GameRoundsTable } from '../../db/schema.ts';
+import type { Rng } from '../../games/rng.ts';
+import { refused } from '../errors.ts';
+import { playerAccount } from '../ledger.ts';
+import { assertPlay } from '../play-limits.ts';
+import { lockMain } from '../wallet/accounts.ts';
+import { releaseTurnover } from '../wallet/turnover.ts';
+import { gameRow } from './catalogue.ts';
+import { fairRng } from './fair.ts';
+import type { GameSession } from './launches.ts';
+import { BUILTIN_PROVIDER } from './provider.ts';
+import * as wallet from './seamless-wallet.ts';
+import { takeNonce, type ActiveSeed } from './seeds.ts';
+
+export type RoundRow = Selectable<GameRoundsTable>;
+
+export interface RoundOptions {
+  /** Replaces the provably-fair stream (tests only). */
+  rng?: (seed: ActiveSeed) => Rng;
+}
+
+export interface Fairness {
+  nonce: number;
+  serverSeedHash: string;
+  clientSeed: string;
+}
+
+const newRoundId = () => randomBytes(10).toString('hex');
+
+/** Balance shown in the game: the demo balance in try-it mode, else the main wallet. */
+export async function sessionBalance(db: Database | Transaction<DB>, session: GameSession): Promise<number> {
+  if (session.tryIt) {
+    const row = await db.selectFrom('game_launches').select('demo_balance').where('token_hash', '=', session.launchHash).executeTakeFirstOrThrow();
+    return row.demo_balance;
+  }
+  return (await playerAccount(db, session.userId))?.balance ?? 0;
+}
+
+/** Takes the stake: a seamless debit, or the demo balance. Locks the player's wallet (or demo session) first. */
+async function takeStake(trx: Transaction<DB>, session: GameSession, roundId: string, bet: number, now: number): Promise<number> {
+  if (session.tryIt) {
+    const demo = await trx
+      .selectFrom('game_launches')
+      .select('demo_balance')
+      .where('token_hash', '=', session.launchHash)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (demo.demo_balance < bet) throw refused('Not enough demo balance for this bet');
+    await trx.updateTable('game_launches').set({ demo_balance: demo.demo_balance - bet }).where('token_hash', '=', session.launchHash).execute();
+    return demo.demo_balance - bet;
+  }
+  const main = await lockMain(trx, session.userId);
+  if (main.balance < bet) throw refused('Not enough balance for this bet');
+  await assertPlay(trx, session.userId, 'bet', bet, now);
+  const answer = await wallet.debit(trx, { provider: BUILTIN_PROVIDER, txnId: `${roundId}:bet`, userId: session.userId, roundId, amount: bet, now });
+  return answer.balance;
+}
+
+/** Pays the win, closes the round and, for real money, records the valid bet and releases turnover. */
+async function settle(trx: Transaction<DB>, session: GameSession, round: RoundRow, win: number, detail: unknown, now: number): Promise<number> {
+  let balance: number;
+  if (session.tryIt) {
+    const demo = await trx
+      .updateTable('game_launches')
+      .set((eb) => ({ demo_balance: eb('demo_balance', '+', win) }))
+      .where('token_hash', '=', session.launchHash)
+      .returning('demo_balance')
+      .executeTakeFirstOrThrow();
+    balance = demo.demo_balance;
+  } else {
+    const answer = await wallet.credit(trx, { provider: BUILTIN_PROVIDER, txnId: `${round.round_id}:win`, userId: session.userId, roundId: round.round_id, amount: win, now });
+    balance = answer.balance;
+    await trx
+      .insertInto('bet_outbox')
+      .values({
+        user_id: session.userId,
+        round_id: round.round_id,
+        game_id: round.game_id,
+        type_id: round.type_id,
+        valid_bet: round.bet,
+        win,
+        activity_id: round.activity_id,
+        created_at: now,
+        consumed_at: null,
+      })
+      .execute();
+    await releaseTurnover(trx, session.userId, round.bet);
+  }
+  await trx
+    .updateTable('game_rounds')
+    .set({ state: 'settled', win, detail: JSON.stringify(detail), settled_at: now })
+    .where('id', '=', round.id)
+    .execute();
+  return balance;
+}
+
+/** Opens a round: stake taken, nonce used, outcome drawn. The caller settles it now or later (Mines). */
+async function openRound<T>(
+  trx: Transaction<DB>,
+  session: GameSession,
+  bet: number,
+  draw: (rng: Rng) => T,
+  now: number,
+  options: RoundOptions,
+): Promise<{ round: RoundRow; outcome: T; balance: number; fairness: Fairness }> {
+  const game = await gameRow(trx, session.gameId);
+  if (game.status !== 'on') throw refused(`${game.name} is under maintenance. Please try again later.`);
+  const roundId = newRoundId();
+  const balance = await takeStake(trx, session, roundId, bet, now);
+  const seed = await takeNonce(trx, session.userId, now);
+  const outcome = draw(options.rng ? options.rng(seed) : fairRng(seed.serverSeed, seed.clientSeed, seed.nonce));
+  const round = await trx
+    .insertInto('game_rounds')
+    .values({
+      round_id: roundId,
+      user_id: session.userId,
+      game_id: game.id,
+      type_id: game.type_id,
+      provider: BUILTIN_PROVIDER,
+      launch_hash: session.launchHash,
+      activity_id: session.activityId,
+      try_it: session.tryIt,
+      bet,
+      state: 'open',
+      detail: JSON.stringify({}),
+      seed_id: seed.id,
+      nonce: seed.nonce,
+      created_at: now,
+      settled_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { round, outcome, balance, fairness: { nonce: seed.nonce, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed } };
+}
+
+export interface InstantResult<D> extends Fairness {
+  roundId: string;
+  bet: number;
+  win: number;
+  balance: number;
+  detail: D;
+}
+
+/** A round that settles at once (the slot, Color Game). */
+export async function playInstant<D extends { win: number }>(
+  db: Database,
+  session: GameSession,
+  bet: number,
+  draw: (rng: Rng) => D,
+  now: number,
+  options: RoundOptions = {},
+): Promise<InstantResult<D>> {
+  return db.transaction().execute(async (trx) => {
+    const { round, outcome, fairness } = await openRound(trx, session, bet, draw, now, options);
+    const balance = await settle(trx, session, round, outcome.win, outcome, now);
+    return { roundId: round.round_id, bet, win: outcome.win, balance, detail: outcome, ...fairness };
+  });
+}
+
+export { openRound, settle };

@@ -1,0 +1,148 @@
+// The seamless-wallet protocol as aggregators call it: debit (bet), credit (win), rollback (undo a debit). Each is
+// journalled by (provider, transaction id) so a retried or duplicated callback changes the balance once.
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { conflict } from '../errors.ts';
+import { houseAccount, transfer } from '../ledger.ts';
+import { BET_REASON, WIN_REASON } from '../play-limits.ts';
+import { lockMain } from '../wallet/accounts.ts';
+
+/** Where bets go and wins come from. */
+export const HOUSE_GAMES = 'house_games';
+
+export interface WalletCall {
+  provider: string;
+  txnId: string;
+  userId: number;
+  roundId: string;
+  /** Hundredths; a credit may be 0 (a lost round is closed with a zero credit). */
+  amount: number;
+  now: number;
+}
+
+export interface WalletAnswer {
+  balance: number;
+  /** True when this transaction id had been applied before and nothing moved this time. */
+  replayed: boolean;
+}
+
+type Kind = 'debit' | 'credit' | 'rollback';
+
+async function journalled(trx: Transaction<DB>, call: WalletCall, kind: Kind): Promise<WalletAnswer | undefined> {
+  const earlier = await trx
+    .selectFrom('game_wallet_txns')
+    .select(['kind', 'user_id', 'amount', 'balance_after'])
+    .where('provider', '=', call.provider)
+    .where('txn_id', '=', call.txnId)
+    .executeTakeFirst();
+  if (!earlier) return undefined;
+  if (earlier.kind !== kind || earlier.user_id !== call.userId || (kind !== 'rollback' && earlier.amount !== call.amount))
+    throw conflict(`Transaction ${call.txnId} was already used for something else`);
+  return { balance: earlier.balance_after, replayed: true };
+}
+
+async function journal(trx: Transaction<DB>, call: WalletCall, kind: Kind, amount: number, balance: number, refTxnId: string | null) {
+  await trx
+    .insertInto('game_wallet_txns')
+    .values({
+      provider: call.provider,
+      txn_id: call.txnId,
+      kind,
+      user_id: call.userId,
+      round_id: call.roundId,
+      amount,
+      ref_txn_id: refTxnId,
+      balance_after: balance,
+      created_at: call.now,
+    })
+    .execute();
+}
+
+/** Takes a bet. Refused (403) without the balance, and (409) when a rollback of this id arrived first. */
+export async function debit(trx: Transaction<DB>, call: WalletCall): Promise<WalletAnswer> {
+  const main = await lockMain(trx, call.userId);
+  const earlier = await journalled(trx, call, 'debit');
+  if (earlier) return earlier;
+  const cancelled = await trx
+    .selectFrom('game_wallet_txns')
+    .select('txn_id')
+    .where('provider', '=', call.provider)
+    .where('ref_txn_id', '=', call.txnId)
+    .executeTakeFirst();
+  if (cancelled) throw conflict('This bet was already rolled back');
+  const house = await houseAccount(trx, HOUSE_GAMES, call.now);
+  const moved = await transfer(trx, {
+    fromAccountId: main.id,
+    toAccountId: house,
+    amount: call.amount,
+    reason: BET_REASON,
+    reference: `round:${call.roundId}`,
+    idempotencyKey: `game:${call.provider}:${call.txnId}`,
+    at: call.now,
+  });
+  await journal(trx, call, 'debit', call.amount, moved.fromBalanceAfter, null);
+  return { balance: moved.fromBalanceAfter, replayed: false };
+}
+
+/** Pays a win (or records a zero credit that closes a lost round). */
+export async function credit(trx: Transaction<DB>, call: WalletCall): Promise<WalletAnswer> {
+  const main = await lockMain(trx, call.userId);
+  const earlier = await journalled(trx, call, 'credit');
+  if (earlier) return earlier;
+  let balance = main.balance;
+  if (call.amount > 0) {
+    const house = await houseAccount(trx, HOUSE_GAMES, call.now);
+    const moved = await transfer(trx, {
+      fromAccountId: house,
+      toAccountId: main.id,
+      amount: call.amount,
+      reason: WIN_REASON,
+      reference: `round:${call.roundId}`,
+      idempotencyKey: `game:${call.provider}:${call.txnId}`,
+      at: call.now,
+    });
+    balance = moved.toBalanceAfter;
+  }
+  await journal(trx, call, 'credit', call.amount, balance, null);
+  return { balance, replayed: false };
+}
+
+/**
+ * Undoes the debit `refTxnId`: the stake goes back (as a negative bet, so loss limits see it undone). A rollback
+ * for a debit never seen is recorded, so the debit is refused if it arrives late.
+ */
+export async function rollback(trx: Transaction<DB>, call: Omit<WalletCall, 'amount'> & { refTxnId: string }): Promise<WalletAnswer> {
+  const main = await lockMain(trx, call.userId);
+  const earlier = await journalled(trx, { ...call, amount: 0 }, 'rollback');
+  if (earlier) return earlier;
+  const target = await trx
+    .selectFrom('game_wallet_txns')
+    .select(['kind', 'amount', 'user_id'])
+    .where('provider', '=', call.provider)
+    .where('txn_id', '=', call.refTxnId)
+    .executeTakeFirst();
+  const already = await trx
+    .selectFrom('game_wallet_txns')
+    .select('txn_id')
+    .where('provider', '=', call.provider)
+    .where('ref_txn_id', '=', call.refTxnId)
+    .executeTakeFirst();
+  if (target && (target.kind !== 'debit' || target.user_id !== call.userId)) throw conflict('Only a bet of this player can be rolled back');
+  const amount = target && !already ? target.amount : 0;
+  let balance = main.balance;
+  if (amount > 0) {
+    const house = await houseAccount(trx, HOUSE_GAMES, call.now);
+    const moved = await transfer(trx, {
+      fromAccountId: house,
+      toAccountId: main.id,
+      amount,
+      reason: BET_REASON,
+      reference: `rollback:${call.roundId}`,
+      idempotencyKey: `game:${call.provider}:${call.txnId}`,
+      at: call.now,
+    });
+    balance = moved.toBalanceAfter;
+  }
+  await journal(trx, { ...call, amount }, 'rollback', amount, balance, call.refTxnId);
+  return { balance, replayed: false };
+}

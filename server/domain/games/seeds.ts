@@ -1,0 +1,58 @@
+// The player's provably-fair seed pair: the active one (hash shown, seed secret) and its nonce; rotation reveals it.
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { hashSeed, newClientSeed, newServerSeed } from './fair.ts';
+
+export interface ActiveSeed {
+  id: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** The active pair, locked, created on first use. */
+export async function activeSeed(trx: Transaction<DB>, userId: number, now: number, clientSeed?: string): Promise<ActiveSeed> {
+  const select = () =>
+    trx
+      .selectFrom('game_seeds')
+      .select(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+      .where('user_id', '=', userId)
+      .where('revealed_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+  let row = await select();
+  if (!row) {
+    const serverSeed = newServerSeed();
+    await trx
+      .insertInto('game_seeds')
+      .values({ user_id: userId, server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: clientSeed ?? newClientSeed(), created_at: now, revealed_at: null })
+      .onConflict((oc) => oc.column('user_id').where('revealed_at', 'is', null).doNothing())
+      .execute();
+    row = (await select())!;
+  }
+  return { id: row.id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce };
+}
+
+/** Takes the next nonce of the active pair for a round. */
+export async function takeNonce(trx: Transaction<DB>, userId: number, now: number): Promise<ActiveSeed> {
+  const seed = await activeSeed(trx, userId, now);
+  await trx.updateTable('game_seeds').set({ nonce: seed.nonce + 1 }).where('id', '=', seed.id).execute();
+  return seed;
+}
+
+export interface Rotation {
+  revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonces: number };
+  next: { serverSeedHash: string; clientSeed: string; nonce: number };
+}
+
+/** Reveals the active server seed and starts a new pair (with the player's new client seed, if given). */
+export async function rotateSeed(trx: Transaction<DB>, userId: number, now: number, clientSeed?: string): Promise<Rotation> {
+  const old = await activeSeed(trx, userId, now);
+  await trx.updateTable('game_seeds').set({ revealed_at: now }).where('id', '=', old.id).execute();
+  const next = await activeSeed(trx, userId, now, clientSeed ?? old.clientSeed);
+  return {
+    revealed: { serverSeed: old.serverSeed, serverSeedHash: old.serverSeedHash, clientSeed: old.clientSeed, nonces: old.nonce },
+    next: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nonce },
+  };
+}

@@ -1,0 +1,31 @@
+// Game calls of the app: catalogue, player data, launch and exit, favourites, bet records, verification.
+import { calls } from '../../contract/index.ts';
+import { catalogue } from '../domain/games/catalogue.ts';
+import { exitGame, playerGameData, setFavourite, startGame } from '../domain/games/launches.ts';
+import { providerFor, BUILTIN_PROVIDER } from '../domain/games/provider.ts';
+import { betRecords, betReport } from '../domain/games/records.ts';
+import { outcomeOf } from '../domain/games/verify.ts';
+import type { CallRegistry } from './register-call.ts';
+
+export function gameRoutes(registry: CallRegistry): void {
+  registry.register(calls.gameList, ({ db, now }) => catalogue(db, now));
+
+  registry.register(calls.gamePlayerData, ({ db, requireUser }) => playerGameData(db, requireUser().userId));
+
+  registry.register(calls.startGame, ({ db, body, now, requireUser }) => startGame(db, requireUser().userId, body, now));
+
+  registry.register(calls.exitGame, ({ db, body, now, requireUser }) => exitGame(db, requireUser().userId, body.gameId, now));
+
+  registry.register(calls.gameLike, ({ db, body, now, requireUser }) => setFavourite(db, requireUser().userId, body.gameId, body.liked, now));
+
+  registry.register(calls.betRecord, ({ db, body, requireUser }) => betRecords(db, requireUser().userId, body));
+
+  registry.register(calls.betRecordReport, ({ db, body, requireUser }) => betReport(db, requireUser().userId, body.from, body.to));
+
+  registry.register(calls.verifyRound, async ({ body }) => outcomeOf(body.gameId, body.serverSeed, body.clientSeed, body.nonce, body.mines));
+
+  registry.register(calls.retrieveBalance, async ({ requireUser }) => {
+    const moved = await providerFor(BUILTIN_PROVIDER).heldBalance(requireUser().userId);
+    return { moved, message: 'Our games play straight from your main wallet, so there is nothing to bring back.' };
+  });
+}

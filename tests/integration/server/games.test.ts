@@ -1,0 +1,246 @@
+// Games: catalogue, launch tokens, the built-in games' rounds through the game server, provably-fair verification,
+// the seamless wallet's idempotency and rollback, concurrency, responsible play and records. Ledger audited after each.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../../server/domain/ledger-audit.ts';
+import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../server/domain/ledger.ts';
+import { setPlayLimits, startTimeOut } from '../../../server/domain/play-limits.ts';
+import { findUserIdByAccount } from '../../../server/domain/users.ts';
+import { sessionFor } from '../../../server/domain/games/launches.ts';
+import { playInstant } from '../../../server/domain/games/rounds.ts';
+import { credit, debit, rollback } from '../../../server/domain/games/seamless-wallet.ts';
+import { playColorGame } from '../../../server/games/color-game/rules.ts';
+import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+
+describe.each(backends())('games on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(() => t?.close());
+  afterEach(async () => {
+    expect((await auditLedger(t.db)).problems).toEqual([]);
+  });
+
+  const call = (name: string, body: unknown, token: string, headers: Record<string, string> = {}) => t.post(`/app/v1/${name}`, body, { token, headers });
+  const data = async (name: string, body: unknown, token: string) => {
+    const response = await call(name, body, token);
+    expect(response.json().code, response.body).toBe(0);
+    return response.json().data;
+  };
+  const gameApi = (gameId: string, action: string, body: unknown) =>
+    t.app.inject({ method: 'POST', url: `/games/api/${gameId}/${action}`, payload: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
+  const gameData = async (gameId: string, action: string, body: unknown) => {
+    const response = await gameApi(gameId, action, body);
+    expect(response.json().code, response.body).toBe(0);
+    return response.json().data;
+  };
+
+  async function fundedPlayer(amount: number) {
+    const player = await newPlayer(t, 'g');
+    const userId = (await findUserIdByAccount(t.db, player.account))!;
+    if (amount > 0)
+      await t.db.transaction().execute(async (trx) => {
+        const main = (await playerAccount(trx, userId))!;
+        await transfer(trx, { fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0), toAccountId: main.id, amount, reason: 'test_funds', idempotencyKey: `fund:${userId}`, at: t.clock.now() });
+      });
+    return { ...player, userId };
+  }
+  const balanceOf = async (userId: number) => (await playerAccount(t.db, userId))!.balance;
+
+  async function open(token: string, gameId: string, tryIt = false) {
+    const started = await data('startGame', { gameId, tryIt }, token);
+    const launch = new URL(started.url, 'http://x').searchParams.get('launch')!;
+    return gameData(gameId, 'open', { launch });
+  }
+
+  it('lists at least 40 games over 5 types with the config version, built-in games playable and outside ones not', async () => {
+    const list = await t.post('/app/v1/gameList', {});
+    const { version, types, games } = list.json().data;
+    expect(version).toBe('1');
+    expect(types.map((x: { name: string }) => x.name)).toEqual(['Slots', 'Fishing', 'Table', 'Arcade', 'Live']);
+    expect(games.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(games.map((g: { typeId: number }) => g.typeId)).size).toBe(5);
+    const playable = games.filter((g: { playable: boolean }) => g.playable).map((g: { id: string }) => g.id);
+    expect(playable.sort()).toEqual(['color-game', 'lucky-sampaguita', 'mines']);
+  });
+
+  it('refuses games that cannot start with a clear reason, and lets an empty wallet try a game for free', async () => {
+    const { token } = await fundedPlayer(0);
+    expect((await call('startGame', { gameId: 'golden-carabao' }, token)).json().msg).toMatch(/not available in this build/);
+    expect((await call('startGame', { gameId: 'tongits-table' }, token)).json().msg).toMatch(/maintenance/);
+    expect((await call('startGame', { gameId: 'no-such-game' }, token)).json().code).toBe(404);
+    const empty = await call('startGame', { gameId: 'mines' }, token);
+    expect(empty.json().code).toBe(403);
+    expect(empty.json().msg).toMatch(/balance is empty/);
+    const demo = await open(token, 'mines', true);
+    expect(demo.tryIt).toBe(true);
+    expect(demo.balance).toBe(200_000);
+  });
+
+  it('a launch token opens once, only for its game, and exitGame ends the session', async () => {
+    const { token } = await fundedPlayer(10_000);
+    const started = await data('startGame', { gameId: 'color-game' }, token);
+    expect(started.url).not.toContain(token);
+    const launch = new URL(started.url, 'http://x').searchParams.get('launch')!;
+    expect((await gameApi('mines', 'open', { launch })).json().code).toBe(401);
+    const opened = await gameData('color-game', 'open', { launch });
+    expect((await gameApi('color-game', 'open', { launch })).json().code).toBe(401);
+    expect((await gameApi('mines', 'state', { session: opened.sessionKey })).json().code).toBe(401);
+    await data('exitGame', { gameId: 'color-game' }, token);
+    const after = await gameApi('color-game', 'color', { session: opened.sessionKey, stakes: [100, 0, 0, 0, 0, 0] });
+    expect(after.json().code).toBe(401);
+  });
+
+  it('slot spins move the balance by exactly their net, record the round and the outbox, and verify from the revealed seed', async () => {
+    const { token, userId } = await fundedPlayer(100_000);
+    const opened = await open(token, 'lucky-sampaguita');
+    const spins = [];
+    for (let i = 0; i < 5; i += 1) spins.push(await gameData('lucky-sampaguita', 'slot', { session: opened.sessionKey, bet: 1_000 }));
+    const net = spins.reduce((sum, s) => sum + s.win - s.bet, 0);
+    expect(await balanceOf(userId)).toBe(100_000 + net);
+    expect(spins.map((s) => s.nonce)).toEqual([0, 1, 2, 3, 4]);
+    expect(spins[4].balance).toBe(100_000 + net);
+    expect((await gameApi('lucky-sampaguita', 'slot', { session: opened.sessionKey, bet: 1_005 })).json().code).toBe(400);
+
+    const records = await data('betRecord', { pageNum: 1 }, token);
+    expect(records.total).toBe(5);
+    expect(records.list.reduce((sum: number, r: { net: number }) => sum + r.net, 0)).toBe(net);
+    const outbox = await t.db.selectFrom('bet_outbox').selectAll().where('user_id', '=', userId).execute();
+    expect(outbox.map((o) => o.valid_bet)).toEqual([1_000, 1_000, 1_000, 1_000, 1_000]);
+
+    const rotation = await gameData('lucky-sampaguita', 'seed', { session: opened.sessionKey, clientSeed: 'my-lucky-seed' });
+    expect(rotation.revealed.serverSeedHash).toBe(opened.seed.serverSeedHash);
+    expect(rotation.next.clientSeed).toBe('my-lucky-seed');
+    const check = await t.post('/app/v1/verifyRound', { gameId: 'lucky-sampaguita', serverSeed: rotation.revealed.serverSeed, clientSeed: spins[2].clientSeed, nonce: 2 });
+    expect(check.json().data.grids[0]).toEqual(spins[2].detail.base.grid);
+    expect(check.json().data.serverSeedHash).toBe(opened.seed.serverSeedHash);
+  });
+
+  it('Color Game pays by matching dice and Mines pays its multiplier on cash-out or nothing on a mine', async () => {
+    const { token, userId } = await fundedPlayer(100_000);
+    const color = await open(token, 'color-game');
+    const round = await gameData('color-game', 'color', { session: color.sessionKey, stakes: [500, 500, 0, 0, 0, 0] });
+    const expected = [0, 1].reduce((sum, c) => {
+      const matches = round.detail.dice.filter((d: number) => d === c).length;
+      return sum + (matches ? 500 * (1 + matches) : 0);
+    }, 0);
+    expect(round.win).toBe(expected);
+
+    const mines = await open(token, 'mines');
+    const before = await balanceOf(userId);
+    const start = await gameData('mines', 'mines-start', { session: mines.sessionKey, bet: 1_000, mines: 3 });
+    expect(start.minePositions).toBeUndefined();
+    expect(await balanceOf(userId)).toBe(before - 1_000);
+    // Reveal tiles until a mine or three safe ones, then cash out if still open.
+    let state = start;
+    for (let tile = 0; tile < 25 && state.state === 'open' && state.revealed.length < 3; tile += 1)
+      state = await gameData('mines', 'mines-reveal', { session: mines.sessionKey, roundId: start.roundId, tile });
+    if (state.state === 'open') state = await gameData('mines', 'mines-cashout', { session: mines.sessionKey, roundId: start.roundId });
+    expect(state.minePositions).toHaveLength(3);
+    expect(await balanceOf(userId)).toBe(before - 1_000 + state.win);
+    if (state.hit === undefined) expect(state.win).toBe(Math.floor(1_000 * state.multiplier));
+    const again = await gameApi('mines', 'mines-reveal', { session: mines.sessionKey, roundId: start.roundId, tile: 24 });
+    expect(again.json().code).toBe(409);
+  });
+
+  it("a player cannot touch another player's Mines round", async () => {
+    const a = await fundedPlayer(10_000);
+    const b = await fundedPlayer(10_000);
+    const sa = await open(a.token, 'mines');
+    const sb = await open(b.token, 'mines');
+    const round = await gameData('mines', 'mines-start', { session: sa.sessionKey, bet: 500, mines: 5 });
+    expect((await gameApi('mines', 'mines-reveal', { session: sb.sessionKey, roundId: round.roundId, tile: 0 })).json().code).toBe(404);
+    expect((await gameApi('mines', 'mines-cashout', { session: sb.sessionKey, roundId: round.roundId })).json().code).toBe(404);
+    expect((await data('betRecord', { pageNum: 1 }, b.token)).total).toBe(0);
+  });
+
+  it('try-it mode plays on the demo balance and never touches the wallet or the records', async () => {
+    const { token, userId } = await fundedPlayer(5_000);
+    const demo = await open(token, 'lucky-sampaguita', true);
+    const spin = await gameData('lucky-sampaguita', 'slot', { session: demo.sessionKey, bet: 1_000 });
+    expect(spin.balance).toBe(200_000 - 1_000 + spin.win);
+    expect(await balanceOf(userId)).toBe(5_000);
+    expect((await data('betRecord', { pageNum: 1 }, token)).total).toBe(0);
+  });
+
+  it('the seamless wallet applies each transaction id once, rolls back once, and refuses a debit rolled back first', async () => {
+    const { userId } = await fundedPlayer(10_000);
+    const now = t.clock.now();
+    const base = { provider: 'test-aggregator', userId, roundId: 'r1', now };
+    await t.db.transaction().execute(async (trx) => {
+      expect((await debit(trx, { ...base, txnId: 'd1', amount: 3_000 })).balance).toBe(7_000);
+      const replay = await debit(trx, { ...base, txnId: 'd1', amount: 3_000 });
+      expect(replay).toEqual({ balance: 7_000, replayed: true });
+      expect((await credit(trx, { ...base, txnId: 'c1', amount: 1_000 })).balance).toBe(8_000);
+      expect((await credit(trx, { ...base, txnId: 'c1', amount: 1_000 })).replayed).toBe(true);
+    });
+    expect(await balanceOf(userId)).toBe(8_000);
+    await expect(t.db.transaction().execute((trx) => debit(trx, { ...base, txnId: 'd1', amount: 9 }))).rejects.toMatchObject({ code: 409 });
+    await t.db.transaction().execute(async (trx) => {
+      expect((await rollback(trx, { ...base, txnId: 'rb1', refTxnId: 'd1' })).balance).toBe(11_000);
+      expect((await rollback(trx, { ...base, txnId: 'rb1', refTxnId: 'd1' })).replayed).toBe(true);
+      expect((await rollback(trx, { ...base, txnId: 'rb2', refTxnId: 'd1' })).balance).toBe(11_000);
+      await rollback(trx, { ...base, txnId: 'rb3', refTxnId: 'd-late' });
+    });
+    expect(await balanceOf(userId)).toBe(11_000);
+    await expect(t.db.transaction().execute((trx) => debit(trx, { ...base, txnId: 'd-late', amount: 100 }))).rejects.toMatchObject({ code: 409 });
+    await expect(t.db.transaction().execute((trx) => debit(trx, { ...base, txnId: 'd2', amount: 20_000 }))).rejects.toMatchObject({ code: 403 });
+    expect(await balanceOf(userId)).toBe(11_000);
+  });
+
+  it('100 parallel bets with a balance for 10 leave 10 settled and 90 refused', async () => {
+    const { token, userId } = await fundedPlayer(10_000);
+    const opened = await open(token, 'color-game');
+    const session = await sessionFor(t.db, opened.sessionKey, 'color-game');
+    // Every die shows colour 0 and the bet is on colour 5: each round loses its stake.
+    const losing = { rng: () => () => 0 };
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () => playInstant(t.db, session, 1_000, (rng) => playColorGame(rng, [0, 0, 0, 0, 0, 1_000]), t.clock.now(), losing)),
+    );
+    const settled = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect(settled).toHaveLength(10);
+    expect(refused).toHaveLength(90);
+    expect(refused.every((r) => r.reason.code === 403)).toBe(true);
+    expect(await balanceOf(userId)).toBe(0);
+    const rounds = await t.db.selectFrom('game_rounds').select('state').where('user_id', '=', userId).execute();
+    expect(rounds).toHaveLength(10);
+    expect(rounds.every((r) => r.state === 'settled')).toBe(true);
+  });
+
+  it('responsible play refuses bets during a time-out and over the loss limit, with the reason', async () => {
+    const { token, userId } = await fundedPlayer(50_000);
+    const opened = await open(token, 'lucky-sampaguita');
+    await t.db.transaction().execute((trx) => setPlayLimits(trx, userId, { lossDay: 500 }, undefined, t.clock.now()));
+    const over = await gameApi('lucky-sampaguita', 'slot', { session: opened.sessionKey, bet: 1_000 });
+    expect(over.json().code).toBe(403);
+    expect(over.json().msg).toMatch(/loss limit/i);
+    await t.db.transaction().execute((trx) => startTimeOut(trx, userId, 24, t.clock.now()));
+    const during = await gameApi('lucky-sampaguita', 'slot', { session: opened.sessionKey, bet: 100 });
+    expect(during.json().msg).toMatch(/time-out/);
+    expect((await call('startGame', { gameId: 'mines' }, token)).json().msg).toMatch(/time-out/);
+    expect(await balanceOf(userId)).toBe(50_000);
+  });
+
+  it('favourites are set idempotently, history lists played games, and the report totals the records', async () => {
+    const { token } = await fundedPlayer(20_000);
+    const like = { 'idempotency-key': 'like-1' };
+    expect((await call('gameLike', { gameId: 'mines', liked: true }, token, like)).json().data).toEqual({ gameId: 'mines', liked: true });
+    expect((await call('gameLike', { gameId: 'mines', liked: true }, token, like)).headers['idempotent-replayed']).toBe('true');
+    await data('gameLike', { gameId: 'golden-carabao', liked: true }, token);
+    await data('gameLike', { gameId: 'golden-carabao', liked: false }, token);
+    const opened = await open(token, 'color-game');
+    const rounds = [];
+    for (let i = 0; i < 3; i += 1) rounds.push(await gameData('color-game', 'color', { session: opened.sessionKey, stakes: [100, 0, 0, 200, 0, 0] }));
+    const mine = await data('gamePlayerData', {}, token);
+    expect(mine.likes).toEqual(['mines']);
+    expect(mine.history.map((h: { gameId: string }) => h.gameId)).toEqual(['color-game']);
+    const report = await data('betRecordReport', {}, token);
+    const net = rounds.reduce((s, r) => s + r.win - r.bet, 0);
+    expect(report.total).toEqual({ rounds: 3, bet: 900, win: net + 900, net });
+    expect(report.byType).toEqual([{ typeId: 3, typeName: 'Table', rounds: 3, bet: 900, win: net + 900, net }]);
+    expect(report.byDay).toHaveLength(1);
+    expect((await data('betRecord', { pageNum: 1, typeId: 1 }, token)).total).toBe(0);
+    expect((await call('betRecord', { pageNum: 1, from: '2026-13-40' }, token)).json().code).toBe(400);
+  });
+});
