@@ -22,7 +22,7 @@ export function ProfileInfoPage() {
     <div className="page">
       <TopBar title={t('info.title')} backLabel={t('common.back')} onBack={back} />
       <div className="page-body">
-        {stored === null ? <Skeleton height="4rem" /> : <InfoForm key={JSON.stringify(stored ?? {})} initial={stored} />}
+        {stored === null ? <Skeleton height="4rem" /> : <InfoForm key={stored ? 'loaded' : 'empty'} initial={stored} />}
         {loadError && !stored && (
           <p className="form-error" role="alert">
             {loadError}

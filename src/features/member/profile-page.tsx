@@ -29,7 +29,7 @@ export function ProfilePage() {
     <div className="page">
       <TopBar title={t('profile.title')} backLabel={t('common.back')} onBack={back} />
       <div className="page-body">
-        <ProfileForm key={`${user.nickname}|${user.avatar}`} nickname={user.nickname} avatar={user.avatar} seed={user.id} min={nickMin} max={nickMax} />
+        <ProfileForm key={user.id} nickname={user.nickname} avatar={user.avatar} seed={user.id} min={nickMin} max={nickMax} />
         <nav className="list-links" aria-label={t('profile.more')}>
           <Link to="/member/profile/info" className="list-link">
             <span>{t('profile.details')}</span>

@@ -38,6 +38,8 @@ export function SelfLimitedPage() {
   const back = useGoBack();
   const limits = useLiveQuery(() => getKv('playLimits'), [], null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // Kept here: the form below is remade from the server's answer after a save.
+  const [saved, setSaved] = useState(false);
   useEffect(() => {
     void api.limits.load().then((r) => setLoadError(r.ok ? null : r.msg));
   }, []);
@@ -57,7 +59,7 @@ export function SelfLimitedPage() {
         ) : (
           <>
             <Restrictions limits={limits} />
-            <LimitsForm key={JSON.stringify(limits.limits.map((l) => [l.amount, l.pending])) + limits.realityCheckMinutes} limits={limits} />
+            <LimitsForm key={JSON.stringify(limits.limits.map((l) => [l.amount, l.pending])) + limits.realityCheckMinutes} limits={limits} saved={saved} onSaved={setSaved} />
             <TimeOutForm />
             <ExclusionForm limits={limits} />
           </>
@@ -85,13 +87,12 @@ function Restrictions({ limits }: { limits: PlayLimits }) {
   return null;
 }
 
-function LimitsForm({ limits }: { limits: PlayLimits }) {
+function LimitsForm({ limits, saved, onSaved: setSaved }: { limits: PlayLimits; saved: boolean; onSaved: (saved: boolean) => void }) {
   const initial = Object.fromEntries(LIMIT_KINDS.map((k) => [k, toPesoText(limits.limits.find((l) => l.kind === k)?.amount ?? null)])) as Record<LimitKind, string>;
   const [values, setValues] = useState(initial);
   const [reality, setReality] = useState(limits.realityCheckMinutes);
   const [errors, setErrors] = useState<Partial<Record<LimitKind | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
