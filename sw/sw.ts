@@ -8,8 +8,9 @@ import { registerEventLog } from './routes/event-log.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Paths served by the API or the operator, never by the app shell. */
-const NOT_THE_SHELL = [/^\/app\//, /^\/anonymous\//, /^\/admin\//, /^\/__test\//, /^\/version\.json/];
+/** Paths served by the API, the operator or a payment channel's pages (/pay/), never by the app shell. */
+// /games/: the built-in game pages the server serves into the game iframe.
+const NOT_THE_SHELL = [/^\/app\//, /^\/anonymous\//, /^\/admin\//, /^\/__test\//, /^\/version\.json/, /^\/pay\//, /^\/games\//];
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -13,6 +13,7 @@ import { createKyc } from './kyc.ts';
 import { createMember } from './member.ts';
 import { createPlayLimits } from './play-limits.ts';
 import { createWallet } from './wallet.ts';
+import { createGames } from './games.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -79,6 +80,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
   const kyc = createKyc({ http, db, state });
   const limits = createPlayLimits({ http, db, state });
   const wallet = createWallet({ http, db, state, now: deps.now, uuid: deps.uuid });
+  const games = createGames({ http, db, state, now: deps.now, uuid: deps.uuid });
 
   return {
     async init(opts: InitOptions, onWorkerEvent: WorkerListener): Promise<void> {
@@ -177,6 +179,17 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       safeboxIn: guarded(wallet.safeboxIn),
       safeboxOut: guarded(wallet.safeboxOut),
       loadRecords: guarded(wallet.loadRecords),
+    }),
+
+    games: proxy({
+      refreshCatalogue: guarded(games.refreshCatalogue),
+      loadPlayerData: guarded(games.loadPlayerData),
+      start: guarded(games.start),
+      exit: guarded(games.exit),
+      like: guarded(games.like),
+      loadRecords: guarded(games.loadRecords),
+      loadReport: guarded(games.loadReport),
+      retrieveBalance: guarded(games.retrieveBalance),
     }),
   };
 }

@@ -3,6 +3,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { BankCardRow, RechargeTypeRow, WalletRecordRow, WithdrawalRow } from './rows.ts';
 import type { ActivityRow, ConfigRow, FlagsRow, KvKey, KvRow, KvValues, ThemeRow, UserRow } from './rows.ts';
 import { USER_KV_KEYS } from './rows.ts';
+import type { BetRecordRow, GameHistoryRow, GameLikeRow, GameRow, GameTypeRow } from './rows.ts';
 
 export type * from './rows.ts';
 export { USER_KV_KEYS } from './rows.ts';
@@ -21,6 +22,11 @@ export class AppDatabase extends Dexie {
   declare walletRecords: EntityTable<WalletRecordRow, 'id'>;
   declare bankCards: EntityTable<BankCardRow, 'id'>;
   declare withdrawals: EntityTable<WithdrawalRow, 'id'>;
+  declare games: EntityTable<GameRow, 'id'>;
+  declare gameTypes: EntityTable<GameTypeRow, 'id'>;
+  declare gameLikes: EntityTable<GameLikeRow, 'gameId'>;
+  declare gameHistory: EntityTable<GameHistoryRow, 'gameId'>;
+  declare betRecords: EntityTable<BetRecordRow, 'roundId'>;
 
   /** Tests pass their own name so each gets a fresh database. */
   constructor(name: string = DATABASE_NAME) {
@@ -39,6 +45,14 @@ export class AppDatabase extends Dexie {
       walletRecords: 'id, type, createTime',
       bankCards: 'id',
       withdrawals: 'id',
+    });
+    // Games (issue 5).
+    this.version(4).stores({
+      games: 'id, typeId, sort, provider',
+      gameTypes: 'id, sort',
+      gameLikes: 'gameId',
+      gameHistory: 'gameId, playedAt',
+      betRecords: 'roundId, createTime, typeId',
     });
   }
 }
@@ -64,10 +78,11 @@ export async function setKv<K extends KvKey>(key: K, value: KvValues[K], databas
 /** Ends the local copy of a session: the player, the red dots and the user-scoped kv keys, all or nothing. */
 export async function clearUserTables(database: AppDatabase = db): Promise<void> {
   const wallet = [database.rechargeTypes, database.walletRecords, database.bankCards, database.withdrawals];
-  await database.transaction('rw', [database.user, database.flags, database.kv, ...wallet], async () => {
+  const games = [database.gameLikes, database.gameHistory, database.betRecords];
+  await database.transaction('rw', [database.user, database.flags, database.kv, ...wallet, ...games], async () => {
     await database.user.clear();
     await database.flags.clear();
-    await Promise.all(wallet.map((table) => table.clear()));
+    await Promise.all([...wallet, ...games].map((table) => table.clear()));
     await database.kv.bulkDelete([...USER_KV_KEYS]);
   });
 }

@@ -1,5 +1,6 @@
 // Row types of the Dexie tables, and the value type of every key of the `kv` table.
 import type { BankCard, CoinRecord, RechargeType, WalletInfo, Withdrawal } from '../../contract/index.ts';
+import type { BetRecordItem, BetReport, Game, GameType } from '../../contract/index.ts';
 import type {
   Activity,
   AppConfig,
@@ -64,6 +65,9 @@ export interface KvValues {
   /** Wallet (issue 4): balances, turnover locks and withdraw rules; the channel the player last deposited on. */
   wallet: WalletInfo;
   rechargeLastUsedId: number | null;
+  /** Games (issue 5): the gameListVersion the cached catalogue came from (device-wide); the player's last bet report. */
+  gameCatalogueVersion: string;
+  betReport: BetReport;
 }
 
 export type KvKey = keyof KvValues;
@@ -74,10 +78,22 @@ export interface KvRow {
 }
 
 /** Keys that belong to one player's session and go when the session ends. */
-export const USER_KV_KEYS = ['afterLogin', 'activityState', 'infoPending', 'kyc', 'userOther', 'vipProgress', 'playLimits', 'wallet', 'rechargeLastUsedId'] as const satisfies readonly KvKey[];
+export const USER_KV_KEYS = ['afterLogin', 'activityState', 'infoPending', 'kyc', 'userOther', 'vipProgress', 'playLimits', 'wallet', 'rechargeLastUsedId', 'betReport'] as const satisfies readonly KvKey[];
 
 /** Wallet tables (issue 4, Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */
 export type RechargeTypeRow = RechargeType;
 export type WalletRecordRow = CoinRecord;
 export type BankCardRow = BankCard;
 export type WithdrawalRow = Withdrawal;
+
+/** Games tables (issue 5, Dexie version 4): the catalogue (device-wide) and the player's favourites, history, bets. */
+export type GameRow = Game;
+export type GameTypeRow = GameType;
+export interface GameLikeRow {
+  gameId: string;
+}
+export interface GameHistoryRow {
+  gameId: string;
+  playedAt: number;
+}
+export type BetRecordRow = BetRecordItem;

@@ -1,0 +1,97 @@
+// Mines: choose the mines and the bet, reveal tiles on the server, cash out any time; the multiplier table shows
+// what each further safe tile pays.
+(function () {
+  'use strict';
+  var BETS = [100, 500, 1000, 5000];
+  var bet = BETS[0];
+  var round = null;
+  var field = document.getElementById('field');
+  var result = document.getElementById('result');
+  var start = document.getElementById('start');
+  var cash = document.getElementById('cashout');
+  var count = document.getElementById('mines-count');
+  var table = document.getElementById('table');
+  var tiles = [];
+  for (var i = 0; i < 25; i += 1) {
+    (function (tile) {
+      var b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'tile';
+      b.setAttribute('data-testid', 'tile-' + tile);
+      b.setAttribute('aria-label', 'Tile ' + (tile + 1));
+      b.addEventListener('click', function () { reveal(tile); });
+      field.appendChild(b);
+      tiles.push(b);
+    })(i);
+  }
+  var bets = document.getElementById('bets');
+  BETS.forEach(function (amount) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = Game.peso(amount);
+    b.setAttribute('aria-pressed', String(amount === bet));
+    b.addEventListener('click', function () {
+      bet = amount;
+      Array.prototype.forEach.call(bets.children, function (c) { c.setAttribute('aria-pressed', String(c === b)); });
+    });
+    bets.appendChild(b);
+  });
+  var multipliers = {};
+  function drawTable() {
+    var list = multipliers[count.value] || [];
+    var safe = round && round.state === 'open' ? round.revealed.length : 0;
+    table.innerHTML = '';
+    list.slice(0, 24).forEach(function (m, k) {
+      var span = document.createElement('span');
+      span.textContent = (k + 1) + ': ' + m.toFixed(2) + '×';
+      if (k + 1 === safe) span.className = 'now';
+      table.appendChild(span);
+    });
+  }
+  function draw() {
+    var open = round && round.state === 'open';
+    tiles.forEach(function (b, t) {
+      var shown = round && round.revealed.indexOf(t) >= 0;
+      var mine = round && round.minePositions && round.minePositions.indexOf(t) >= 0;
+      b.className = 'tile' + (shown ? ' gem' : '') + (mine ? ' mine' : '') + (round && round.hit === t ? ' hit' : '');
+      b.textContent = shown ? '💎' : mine ? '💣' : '';
+      b.disabled = !open || shown;
+    });
+    start.hidden = !!open;
+    cash.hidden = !open;
+    cash.disabled = !open || round.revealed.length === 0;
+    count.disabled = !!open;
+    if (open) cash.textContent = 'Cash out ' + Game.peso(Math.floor(round.bet * round.multiplier));
+    drawTable();
+  }
+  function settled(r) {
+    round = r;
+    if (r.state === 'settled') {
+      Game.roundPlayed(r);
+      result.textContent = r.hit !== undefined ? 'Boom! The mine took your bet' : 'Cashed out ' + Game.peso(r.win) + ' at ' + r.multiplier.toFixed(2) + '×';
+      result.className = r.hit !== undefined ? 'result' : 'result win';
+    } else {
+      Game.setBalance(r.balance);
+      result.textContent = r.revealed.length ? r.revealed.length + ' safe · ' + r.multiplier.toFixed(2) + '×' : 'Pick a tile';
+      result.className = 'result';
+    }
+    draw();
+  }
+  function fail(e) { Game.showError(e.message); }
+  function reveal(tile) { Game.call('mines-reveal', { roundId: round.roundId, tile: tile }).then(settled, fail); }
+  start.addEventListener('click', function () {
+    Game.call('mines-start', { bet: bet, mines: Number(count.value) }).then(settled, fail);
+  });
+  cash.addEventListener('click', function () { Game.call('mines-cashout', { roundId: round.roundId }).then(settled, fail); });
+  count.addEventListener('change', drawTable);
+  Game.ready.then(function (state) {
+    multipliers = state.multipliers || {};
+    if (state.mines) {
+      round = state.mines;
+      count.value = String(round.mines);
+      result.textContent = 'Your round is still open';
+    }
+    draw();
+  }, function () { start.disabled = true; });
+  draw();
+})();

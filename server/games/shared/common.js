@@ -1,0 +1,84 @@
+// Shared by the built-in game pages: opens the single-use launch token, keeps the session key in memory only
+// (the sandboxed page has no storage), and draws the balance and the provably-fair panel.
+(function () {
+  'use strict';
+  var sessionKey = '';
+  var gameId = location.pathname.split('/')[2];
+  var state = null;
+  var $ = function (id) { return document.getElementById(id); };
+
+  function peso(hundredths) {
+    return '\u20b1' + (hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  }
+
+  function call(action, body) {
+    var payload = Object.assign({ session: sessionKey }, body || {});
+    return fetch('/games/api/' + gameId + '/' + action, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(payload) })
+      .then(function (response) { return response.json(); })
+      .then(function (answer) {
+        if (answer.code !== 0) throw new Error(answer.msg || 'Something went wrong');
+        hideError();
+        return answer.data;
+      });
+  }
+
+  function showError(message) {
+    var box = $('error');
+    box.textContent = message;
+    box.hidden = false;
+  }
+  function hideError() { $('error').hidden = true; }
+
+  function setBalance(hundredths) { $('balance').textContent = peso(hundredths); }
+
+  function setSeed(seed) {
+    state.seed = seed;
+    $('seed-hash').textContent = seed.serverSeedHash;
+    $('client-seed').value = seed.clientSeed;
+    $('next-nonce').textContent = String(seed.nonce);
+  }
+
+  function roundPlayed(round) {
+    setBalance(round.balance);
+    $('last-nonce').textContent = String(round.nonce);
+    setSeed({ serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce + 1 });
+  }
+
+  function wireFairPanel() {
+    $('rotate').addEventListener('click', function () {
+      var clientSeed = $('client-seed').value.trim();
+      call('seed', clientSeed ? { clientSeed: clientSeed } : {}).then(function (rotation) {
+        $('revealed').textContent = 'Revealed server seed: ' + rotation.revealed.serverSeed + ' (hash ' + rotation.revealed.serverSeedHash + ', client seed ' + rotation.revealed.clientSeed + ', ' + rotation.revealed.nonces + ' rounds)';
+        $('v-server').value = rotation.revealed.serverSeed;
+        $('v-client').value = rotation.revealed.clientSeed;
+        setSeed(rotation.next);
+      }, function (e) { showError(e.message); });
+    });
+    $('verify').addEventListener('click', function () {
+      var body = { serverSeed: $('v-server').value.trim(), clientSeed: $('v-client').value.trim(), nonce: Number($('v-nonce').value) };
+      if ($('v-mines')) body.mines = Number($('v-mines').value);
+      call('verify', body).then(function (outcome) {
+        $('v-result').textContent = JSON.stringify(outcome, null, 1);
+      }, function (e) { $('v-result').textContent = e.message; });
+    });
+  }
+
+  var launch = new URLSearchParams(location.search).get('launch') || '';
+  var ready = fetch('/games/api/' + gameId + '/open', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ launch: launch }) })
+    .then(function (response) { return response.json(); })
+    .then(function (answer) {
+      if (answer.code !== 0) throw new Error(answer.msg);
+      state = answer.data;
+      sessionKey = state.sessionKey;
+      $('game-name').textContent = state.game.name + ' \u00b7 RTP ' + (state.game.rtp / 100).toFixed(2) + '%';
+      $('mode').hidden = !state.tryIt;
+      setBalance(state.balance);
+      setSeed(state.seed);
+      wireFairPanel();
+      document.body.dataset.ready = 'true';
+      return state;
+    });
+  ready.catch(function (e) { showError(e.message + ' Use the exit button to go back.'); });
+
+  window.Game = { ready: ready, call: call, peso: peso, setBalance: setBalance, roundPlayed: roundPlayed, showError: showError };
+})();

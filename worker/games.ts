@@ -1,0 +1,112 @@
+// Game calls and what they store: the catalogue (games, gameTypes; refreshed only when the config's gameListVersion
+// differs from kv 'gameCatalogueVersion'), the player's gameLikes and gameHistory (replaced whole), betRecords
+// (rounds, added to) and kv 'betReport'. Likes are non-critical writes: kept locally at once and sent with an
+// Idempotency-Key; offline, the service worker's background-sync queue delivers them later.
+import { calls, type BetReport, type RequestOf } from '../contract/index.ts';
+import { getKv, setKv, type AppDatabase } from '../src/db/database.ts';
+import { fail, ok, type Result } from '../src/lib/result.ts';
+import type { HttpClient } from './http.ts';
+import { SESSION_CHANGED_MSG } from './session.ts';
+import type { WorkerState } from './state.ts';
+
+export interface GamesDeps {
+  http: HttpClient;
+  db: AppDatabase;
+  state: WorkerState;
+  now?: () => number;
+  uuid?: () => string;
+}
+
+export type BetRecordQuery = RequestOf<typeof calls.betRecord>;
+export type ReportQuery = RequestOf<typeof calls.betRecordReport>;
+
+export function createGames({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: GamesDeps) {
+  const changed = (sent: string | null) => state.token !== sent;
+
+  return {
+    /** Downloads the catalogue only when the server's version differs from the cached one (or none is cached). */
+    async refreshCatalogue(): Promise<Result<{ downloaded: boolean }>> {
+      const config = await db.config.get('current');
+      const cached = await getKv('gameCatalogueVersion', db);
+      if (config && cached === config.gameListVersion && (await db.games.count()) > 0) return ok({ downloaded: false });
+      const result = await http.post(calls.gameList, {});
+      if (!result.ok) return result;
+      await db.transaction('rw', [db.games, db.gameTypes, db.kv], async () => {
+        await db.games.clear();
+        await db.gameTypes.clear();
+        await db.games.bulkPut(result.data.games);
+        await db.gameTypes.bulkPut(result.data.types);
+        await setKv('gameCatalogueVersion', result.data.version, db);
+      });
+      return ok({ downloaded: true });
+    },
+
+    async loadPlayerData(): Promise<Result<{ likes: number }>> {
+      const sent = state.token;
+      const result = await http.post(calls.gamePlayerData, {});
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      await db.transaction('rw', [db.gameLikes, db.gameHistory], async () => {
+        await db.gameLikes.clear();
+        await db.gameHistory.clear();
+        await db.gameLikes.bulkPut(result.data.likes.map((gameId) => ({ gameId })));
+        await db.gameHistory.bulkPut(result.data.history);
+      });
+      return ok({ likes: result.data.likes.length });
+    },
+
+    async start(gameId: string, tryIt: boolean, activityId?: number): Promise<Result<{ url: string; tryIt: boolean }>> {
+      const result = await http.post(calls.startGame, { gameId, tryIt, activityId }, { idempotencyKey: uuid() });
+      if (!result.ok) return result;
+      await db.gameHistory.put({ gameId, playedAt: now() });
+      return ok({ url: result.data.url, tryIt: result.data.tryIt });
+    },
+
+    async exit(gameId: string): Promise<Result<{ balance: number }>> {
+      const sent = state.token;
+      const result = await http.post(calls.exitGame, { gameId }, { idempotencyKey: uuid() });
+      if (!result.ok) return result;
+      if (!changed(sent)) await db.user.update('me', { coin: result.data.balance, updatedAt: now() });
+      return result;
+    },
+
+    /** Sets a favourite; the local table changes at once and stays so while the write waits in the queue. */
+    async like(gameId: string, liked: boolean): Promise<Result<{ liked: boolean; queued: boolean }>> {
+      if (liked) await db.gameLikes.put({ gameId });
+      else await db.gameLikes.delete(gameId);
+      const result = await http.post(calls.gameLike, { gameId, liked }, { idempotencyKey: uuid() });
+      if (result.ok) return ok({ liked, queued: false });
+      if (result.reason === 'network' || result.reason === 'timeout') return ok({ liked, queued: true });
+      // Refused: put the table back as the server has it.
+      if (liked) await db.gameLikes.delete(gameId);
+      else await db.gameLikes.put({ gameId });
+      return result;
+    },
+
+    /** A page of rounds; page 1 replaces the cached rows of that filter's range. */
+    async loadRecords(query: BetRecordQuery): Promise<Result<{ total: number; count: number }>> {
+      const sent = state.token;
+      const result = await http.post(calls.betRecord, query);
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      await db.transaction('rw', db.betRecords, async () => {
+        if ((query.pageNum ?? 1) === 1 && query.typeId === undefined && !query.from && !query.to) await db.betRecords.clear();
+        await db.betRecords.bulkPut(result.data.list);
+      });
+      return ok({ total: result.data.total, count: result.data.list.length });
+    },
+
+    async loadReport(query: ReportQuery): Promise<Result<BetReport>> {
+      const sent = state.token;
+      const result = await http.post(calls.betRecordReport, query);
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      await setKv('betReport', result.data, db);
+      return result;
+    },
+
+    async retrieveBalance(): Promise<Result<{ moved: number; message: string }>> {
+      return http.post(calls.retrieveBalance, {}, { idempotencyKey: uuid() });
+    },
+  };
+}
