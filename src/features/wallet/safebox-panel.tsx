@@ -55,7 +55,7 @@ export function SafeboxPanel() {
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <Field
-            label={t('wallet.amount')}
+            label={t('wallet.safeboxAmount')}
             inputMode="decimal"
             autoComplete="off"
             value={amountText}
