@@ -1,10 +1,9 @@
-// The safebox: a vault inside the wallet. Coin goes in freely; coming out needs the safebox password (its argon2id
-// hash is stored by the member area in users.safebox_hash). Coin in the safebox cannot be bet or withdrawn.
+// The safebox: a vault inside the wallet. Coin goes in freely; coming out needs the safebox password (stored and
+// checked by the member area). Coin in the safebox cannot be bet or withdrawn: bets and withdrawals debit the main account.
 import type { WalletInfo } from '../../../contract/index.ts';
 import type { Database } from '../../db/database.ts';
-import { badInput, refused } from '../errors.ts';
 import { transfer } from '../ledger.ts';
-import { verifyPassword } from '../passwords.ts';
+import { verifySafeboxPassword } from '../member.ts';
 import { lockMain, REASON, safeboxAccount } from './accounts.ts';
 import { walletInfo } from './info.ts';
 import { randomUUID } from 'node:crypto';
@@ -23,10 +22,8 @@ export async function safeboxIn(db: Database, userId: number, amount: number, no
 }
 
 export async function moveOutOfSafebox(db: Database, userId: number, amount: number, password: string, now: number): Promise<WalletInfo> {
-  const user = await db.selectFrom('users').select('safebox_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (user.safebox_hash === '') throw badInput('Set a safebox password first');
-  // Hashing outside the transaction: argon2 is slow and PGlite has one connection.
-  if (!(await verifyPassword(user.safebox_hash, password))) throw refused('The safebox password is wrong');
+  // The member area's check: 403 without a password or with a wrong one, and wrong tries lock it for a while.
+  await verifySafeboxPassword(db, userId, password, now);
   await safeboxOut(db, userId, amount, now);
   return walletInfo(db, userId);
 }
