@@ -55,14 +55,14 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
       return ok({ likes: result.data.likes.length });
     },
 
-    async start(gameId: string, tryIt: boolean, activityId?: number): Promise<Result<{ url: string; tryIt: boolean }>> {
+    async start(gameId: number, tryIt: boolean, activityId?: number): Promise<Result<{ url: string; tryIt: boolean }>> {
       const result = await http.post(calls.startGame, { gameId, tryIt, activityId }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
       await db.gameHistory.put({ gameId, playedAt: now() });
       return ok({ url: result.data.url, tryIt: result.data.tryIt });
     },
 
-    async exit(gameId: string): Promise<Result<{ balance: number }>> {
+    async exit(gameId: number): Promise<Result<{ balance: number }>> {
       const sent = state.token;
       const result = await http.post(calls.exitGame, { gameId }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
@@ -71,7 +71,7 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
     },
 
     /** Sets a favourite; the local table changes at once and stays so while the write waits in the queue. */
-    async like(gameId: string, liked: boolean): Promise<Result<{ liked: boolean; queued: boolean }>> {
+    async like(gameId: number, liked: boolean): Promise<Result<{ liked: boolean; queued: boolean }>> {
       if (liked) await db.gameLikes.put({ gameId });
       else await db.gameLikes.delete(gameId);
       const result = await http.post(calls.gameLike, { gameId, liked }, { idempotencyKey: uuid() });

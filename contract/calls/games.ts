@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 
 const money = z.number().int();
-const gameId = z.string().min(1).max(64).regex(/^[a-z0-9-]+$/, 'Unknown game');
+const gameId = z.number().int().positive();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21');
 
 export const gameType = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() });
@@ -11,7 +11,9 @@ export type GameType = z.infer<typeof gameType>;
 
 export const gameStatus = z.enum(['on', 'maintenance']);
 export const game = z.object({
-  id: z.string(),
+  id: z.number().int(),
+  /** The built-in game's page folder (and the provably-fair verifier's game name). */
+  slug: z.string(),
   name: z.string(),
   provider: z.string(),
   typeId: z.number().int(),
@@ -39,8 +41,8 @@ export const gameListCall = defineCall('gameList', 'app/v1', {
 export const gamePlayerDataCall = defineCall('gamePlayerData', 'app/v1', {
   request: z.object({}),
   response: z.object({
-    likes: z.array(z.string()),
-    history: z.array(z.object({ gameId: z.string(), playedAt: z.number().int() })),
+    likes: z.array(z.number().int()),
+    history: z.array(z.object({ gameId: z.number().int(), playedAt: z.number().int() })),
   }),
   auth: 'required',
   kind: 'read',
@@ -49,7 +51,7 @@ export const gamePlayerDataCall = defineCall('gamePlayerData', 'app/v1', {
 export const startGameCall = defineCall('startGame', 'app/v1', {
   request: z.object({ gameId, tryIt: z.boolean().default(false), activityId: z.number().int().positive().optional() }),
   /** `url` carries a single-use launch token for this game and player only. */
-  response: z.object({ gameId: z.string(), url: z.string(), tryIt: z.boolean() }),
+  response: z.object({ gameId: z.number().int(), url: z.string(), tryIt: z.boolean() }),
   auth: 'required',
   kind: 'write',
 });
@@ -64,14 +66,14 @@ export const exitGameCall = defineCall('exitGame', 'app/v1', {
 /** Sets a favourite on or off (a toggle in the UI sends the new state, so a replayed request cannot flip it back). */
 export const gameLikeCall = defineCall('gameLike', 'app/v1', {
   request: z.object({ gameId, liked: z.boolean() }),
-  response: z.object({ gameId: z.string(), liked: z.boolean() }),
+  response: z.object({ gameId: z.number().int(), liked: z.boolean() }),
   auth: 'required',
   kind: 'write',
 });
 
 export const betRecordItem = z.object({
   roundId: z.string(),
-  gameId: z.string(),
+  gameId: z.number().int(),
   gameName: z.string(),
   typeId: z.number().int(),
   bet: money,

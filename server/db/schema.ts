@@ -293,7 +293,8 @@ export interface GameTypesTable {
 }
 
 export interface GamesTable {
-  id: string;
+  id: number;
+  slug: string;
   name: string;
   provider: string;
   type_id: number;
@@ -318,7 +319,7 @@ export interface GameSeedsTable {
 export interface GameLaunchesTable {
   token_hash: string;
   user_id: number;
-  game_id: string;
+  game_id: number;
   try_it: boolean;
   activity_id: number | null;
   demo_balance: Generated<number>;
@@ -333,7 +334,7 @@ export interface GameRoundsTable {
   id: Generated<number>;
   round_id: string;
   user_id: number;
-  game_id: string;
+  game_id: number;
   type_id: number;
   provider: string;
   launch_hash: string;
@@ -365,7 +366,7 @@ export interface BetOutboxTable {
   id: Generated<number>;
   user_id: number;
   round_id: string;
-  game_id: string;
+  game_id: number;
   type_id: number;
   valid_bet: number;
   win: number;
@@ -376,7 +377,7 @@ export interface BetOutboxTable {
 
 export interface GameFavouritesTable {
   user_id: number;
-  game_id: string;
+  game_id: number;
   created_at: number;
 }
 

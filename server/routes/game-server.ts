@@ -66,7 +66,7 @@ export function gameServerRoutes(app: FastifyInstance, deps: AppDeps): void {
 function gameServer(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  async function state(session: GameSession, now: number) {
+  async function state(session: GameSession, slug: string, now: number) {
     const game = await gameRow(db, session.gameId);
     const seed = await db.transaction().execute((trx) => activeSeed(trx, session.userId, now));
     return {
@@ -74,19 +74,19 @@ function gameServer(app: FastifyInstance, deps: AppDeps): void {
       tryIt: session.tryIt,
       balance: await sessionBalance(db, session),
       seed: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
-      mines: session.gameId === 'mines' ? await openMinesRound(db, session) : null,
-      multipliers: session.gameId === 'mines' ? Object.fromEntries([1, 3, 5, 10, 24].map((m) => [m, multiplierTable(m)])) : null,
+      mines: slug === 'mines' ? await openMinesRound(db, session) : null,
+      multipliers: slug === 'mines' ? Object.fromEntries([1, 3, 5, 10, 24].map((m) => [m, multiplierTable(m)])) : null,
     };
   }
 
-  type Handler = (input: { body: unknown; gameId: string; session: () => Promise<GameSession>; now: number }) => Promise<unknown>;
+  type Handler = (input: { body: unknown; slug: string; gameId: number; session: () => Promise<GameSession>; now: number }) => Promise<unknown>;
   const actions: Record<string, Handler> = {
-    open: async ({ body, gameId, now }) => {
+    open: async ({ body, slug, gameId, now }) => {
       const { launch } = bodies.open.parse(body);
       const { sessionKey, session } = await openLaunch(db, launch, gameId, now);
-      return { sessionKey, ...(await state(session, now)) };
+      return { sessionKey, ...(await state(session, slug, now)) };
     },
-    state: async ({ session, now }) => state(await session(), now),
+    state: async ({ session, slug, now }) => state(await session(), slug, now),
     slot: async ({ body, session, now }) => {
       const s = await session();
       const { bet } = bodies.slot.parse(body);
@@ -113,22 +113,25 @@ function gameServer(app: FastifyInstance, deps: AppDeps): void {
       const { clientSeed } = bodies.seed.parse(body);
       return db.transaction().execute((trx) => rotateSeed(trx, s.userId, now, clientSeed));
     },
-    verify: async ({ body, gameId }) => {
+    verify: async ({ body, slug }) => {
       const v = bodies.verify.parse(body);
-      return outcomeOf(gameId, v.serverSeed, v.clientSeed, v.nonce, v.mines);
+      return outcomeOf(slug, v.serverSeed, v.clientSeed, v.nonce, v.mines);
     },
   };
 
-  app.post<{ Params: { gameId: string; action: string } }>('/games/api/:gameId/:action', async (request, reply) => {
+  app.post<{ Params: { slug: string; action: string } }>('/games/api/:slug/:action', async (request, reply) => {
     const now = deps.now();
-    const { gameId, action } = request.params;
+    const { slug, action } = request.params;
     const handler = actions[action];
-    if (!handler || !PAGE_DIRS[gameId]) return send(reply, failure(404, 'Unknown game call'));
+    if (!handler || !PAGE_DIRS[slug]) return send(reply, failure(404, 'Unknown game call'));
     try {
+      const row = await db.selectFrom('games').select('id').where('slug', '=', slug).executeTakeFirst();
+      if (!row) return send(reply, failure(404, 'Unknown game call'));
+      const gameId = row.id;
       const body = parseBody(request.body);
       const key = typeof (body as { session?: unknown }).session === 'string' ? (body as { session: string }).session : '';
       const session = () => (key ? sessionFor(db, key, gameId) : Promise.reject(new DomainError(401, 'Open the game from the lobby')));
-      return send(reply, ok(await handler({ body, gameId, session, now })));
+      return send(reply, ok(await handler({ body, slug, gameId, session, now })));
     } catch (error) {
       if (error instanceof z.ZodError) return send(reply, failure(400, describeZodError(error)));
       return send(reply, answerForError(error, request.log, reply));

@@ -90,10 +90,10 @@ export type WithdrawalRow = Withdrawal;
 export type GameRow = Game;
 export type GameTypeRow = GameType;
 export interface GameLikeRow {
-  gameId: string;
+  gameId: number;
 }
 export interface GameHistoryRow {
-  gameId: string;
+  gameId: number;
   playedAt: number;
 }
 export type BetRecordRow = BetRecordItem;

@@ -20,6 +20,7 @@ export async function catalogue(db: Database, now: number): Promise<{ version: s
 function toGame(row: Selectable<GamesTable>): Game {
   return {
     id: row.id,
+    slug: row.slug,
     name: row.name,
     provider: row.provider,
     typeId: row.type_id,
@@ -32,14 +33,14 @@ function toGame(row: Selectable<GamesTable>): Game {
   };
 }
 
-export async function gameRow(db: Db, gameId: string) {
+export async function gameRow(db: Db, gameId: number) {
   const row = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
   if (!row || row.status === 'off') throw notFound('This game does not exist');
   return row;
 }
 
 /** Sets a game's status and bumps the catalogue version so apps refresh their copy. */
-export async function setGameStatus(db: Database, gameId: string, status: 'on' | 'maintenance' | 'off', now: number): Promise<void> {
+export async function setGameStatus(db: Database, gameId: number, status: 'on' | 'maintenance' | 'off', now: number): Promise<void> {
   const updated = await db.updateTable('games').set({ status }).where('id', '=', gameId).executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw notFound('This game does not exist');
   await writeConfigValue(db, 'gameListVersion', `g${now}`);

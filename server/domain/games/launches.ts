@@ -17,7 +17,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const newToken = () => randomBytes(24).toString('base64url');
 
 export interface StartRequest {
-  gameId: string;
+  gameId: number;
   tryIt: boolean;
   activityId?: number;
 }
@@ -27,7 +27,7 @@ export async function startGame(db: Database, userId: number, request: StartRequ
   if (game.status === 'maintenance') throw refused(`${game.name} is under maintenance. Please try again later.`);
   const provider = providerFor(game.provider);
   const token = newToken();
-  const url = provider.launchUrl(game.id, token);
+  const url = provider.launchUrl(game.slug, token);
   if (!request.tryIt) {
     // Exclusions and time-outs close real-money play before the game even opens.
     await assertPlay(db, userId, 'bet', 0, now);
@@ -56,13 +56,13 @@ export async function startGame(db: Database, userId: number, request: StartRequ
 export interface GameSession {
   launchHash: string;
   userId: number;
-  gameId: string;
+  gameId: number;
   tryIt: boolean;
   activityId: number | null;
 }
 
 /** Opens a launch token once and returns the session key the game page uses from then on. */
-export async function openLaunch(db: Database, token: string, gameId: string, now: number): Promise<{ sessionKey: string; session: GameSession }> {
+export async function openLaunch(db: Database, token: string, gameId: number, now: number): Promise<{ sessionKey: string; session: GameSession }> {
   const sessionKey = newToken();
   const row = await db
     .updateTable('game_launches')
@@ -77,7 +77,7 @@ export async function openLaunch(db: Database, token: string, gameId: string, no
   return { sessionKey, session: toSession(row) };
 }
 
-export async function sessionFor(db: Database, sessionKey: string, gameId: string): Promise<GameSession> {
+export async function sessionFor(db: Database, sessionKey: string, gameId: number): Promise<GameSession> {
   const row = await db
     .selectFrom('game_launches')
     .select(['token_hash', 'user_id', 'game_id', 'try_it', 'activity_id', 'ended_at'])
@@ -88,12 +88,12 @@ export async function sessionFor(db: Database, sessionKey: string, gameId: strin
   return toSession(row);
 }
 
-function toSession(row: { token_hash: string; user_id: number; game_id: string; try_it: boolean; activity_id: number | null }): GameSession {
+function toSession(row: { token_hash: string; user_id: number; game_id: number; try_it: boolean; activity_id: number | null }): GameSession {
   return { launchHash: row.token_hash, userId: row.user_id, gameId: row.game_id, tryIt: row.try_it, activityId: row.activity_id };
 }
 
 /** Ends the player's open sessions of a game; returns the main balance. */
-export async function exitGame(db: Database, userId: number, gameId: string, now: number): Promise<{ balance: number }> {
+export async function exitGame(db: Database, userId: number, gameId: number, now: number): Promise<{ balance: number }> {
   await db
     .updateTable('game_launches')
     .set({ ended_at: now })
@@ -118,7 +118,7 @@ export async function playerGameData(db: Database, userId: number) {
   return { likes: likes.map((r) => r.game_id), history: history.map((r) => ({ gameId: r.game_id, playedAt: Number(r.played_at) })) };
 }
 
-export async function setFavourite(db: Database, userId: number, gameId: string, liked: boolean, now: number) {
+export async function setFavourite(db: Database, userId: number, gameId: number, liked: boolean, now: number) {
   await gameRow(db, gameId);
   if (liked)
     await db

@@ -7,7 +7,7 @@ export const BUILTIN_PROVIDER = 'builtin';
 export interface GameProvider {
   id: string;
   /** The game page URL for a launch token; throws a 403 DomainError when the game cannot run here. */
-  launchUrl(gameId: string, launchToken: string): string;
+  launchUrl(slug: string, launchToken: string): string;
   /** Money the provider still holds for the player (transfer-wallet providers); seamless providers hold none. */
   heldBalance(userId: number): Promise<number>;
   playable: boolean;
@@ -16,7 +16,7 @@ export interface GameProvider {
 const builtin: GameProvider = {
   id: BUILTIN_PROVIDER,
   playable: true,
-  launchUrl: (gameId, launchToken) => `/games/${gameId}/?launch=${encodeURIComponent(launchToken)}`,
+  launchUrl: (slug, launchToken) => `/games/${slug}/?launch=${encodeURIComponent(launchToken)}`,
   // The built-in games debit and credit the main wallet directly (seamless), so nothing is ever left behind.
   heldBalance: async () => 0,
 };

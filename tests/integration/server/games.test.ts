@@ -11,6 +11,8 @@ import { credit, debit, rollback } from '../../../server/domain/games/seamless-w
 import { playColorGame } from '../../../server/games/color-game/rules.ts';
 import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
+const TONGITS = 27;
+
 describe.each(backends())('games on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -47,8 +49,9 @@ describe.each(backends())('games on %s', (backend) => {
   }
   const balanceOf = async (userId: number) => (await playerAccount(t.db, userId))!.balance;
 
+  const ID: Record<string, number> = { 'lucky-sampaguita': 1, 'color-game': 2, mines: 3 };
   async function open(token: string, gameId: string, tryIt = false) {
-    const started = await data('startGame', { gameId, tryIt }, token);
+    const started = await data('startGame', { gameId: ID[gameId], tryIt }, token);
     const launch = new URL(started.url, 'http://x').searchParams.get('launch')!;
     return gameData(gameId, 'open', { launch });
   }
@@ -60,16 +63,16 @@ describe.each(backends())('games on %s', (backend) => {
     expect(types.map((x: { name: string }) => x.name)).toEqual(['Slots', 'Fishing', 'Table', 'Arcade', 'Live']);
     expect(games.length).toBeGreaterThanOrEqual(40);
     expect(new Set(games.map((g: { typeId: number }) => g.typeId)).size).toBe(5);
-    const playable = games.filter((g: { playable: boolean }) => g.playable).map((g: { id: string }) => g.id);
+    const playable = games.filter((g: { playable: boolean }) => g.playable).map((g: { slug: string }) => g.slug);
     expect(playable.sort()).toEqual(['color-game', 'lucky-sampaguita', 'mines']);
   });
 
   it('refuses games that cannot start with a clear reason, and lets an empty wallet try a game for free', async () => {
     const { token } = await fundedPlayer(0);
-    expect((await call('startGame', { gameId: 'golden-carabao' }, token)).json().msg).toMatch(/not available in this build/);
-    expect((await call('startGame', { gameId: 'tongits-table' }, token)).json().msg).toMatch(/maintenance/);
-    expect((await call('startGame', { gameId: 'no-such-game' }, token)).json().code).toBe(404);
-    const empty = await call('startGame', { gameId: 'mines' }, token);
+    expect((await call('startGame', { gameId: 4 }, token)).json().msg).toMatch(/not available in this build/);
+    expect((await call('startGame', { gameId: TONGITS }, token)).json().msg).toMatch(/maintenance/);
+    expect((await call('startGame', { gameId: 999 }, token)).json().code).toBe(404);
+    const empty = await call('startGame', { gameId: 3 }, token);
     expect(empty.json().code).toBe(403);
     expect(empty.json().msg).toMatch(/balance is empty/);
     const demo = await open(token, 'mines', true);
@@ -79,14 +82,14 @@ describe.each(backends())('games on %s', (backend) => {
 
   it('a launch token opens once, only for its game, and exitGame ends the session', async () => {
     const { token } = await fundedPlayer(10_000);
-    const started = await data('startGame', { gameId: 'color-game' }, token);
+    const started = await data('startGame', { gameId: 2 }, token);
     expect(started.url).not.toContain(token);
     const launch = new URL(started.url, 'http://x').searchParams.get('launch')!;
     expect((await gameApi('mines', 'open', { launch })).json().code).toBe(401);
     const opened = await gameData('color-game', 'open', { launch });
     expect((await gameApi('color-game', 'open', { launch })).json().code).toBe(401);
     expect((await gameApi('mines', 'state', { session: opened.sessionKey })).json().code).toBe(401);
-    await data('exitGame', { gameId: 'color-game' }, token);
+    await data('exitGame', { gameId: 2 }, token);
     const after = await gameApi('color-game', 'color', { session: opened.sessionKey, stakes: [100, 0, 0, 0, 0, 0] });
     expect(after.json().code).toBe(401);
   });
@@ -191,7 +194,7 @@ describe.each(backends())('games on %s', (backend) => {
   it('100 parallel bets with a balance for 10 leave 10 settled and 90 refused', async () => {
     const { token, userId } = await fundedPlayer(10_000);
     const opened = await open(token, 'color-game');
-    const session = await sessionFor(t.db, opened.sessionKey, 'color-game');
+    const session = await sessionFor(t.db, opened.sessionKey, 2);
     // Every die shows colour 0 and the bet is on colour 5: each round loses its stake.
     const losing = { rng: () => () => 0 };
     const results = await Promise.allSettled(
@@ -218,23 +221,23 @@ describe.each(backends())('games on %s', (backend) => {
     await t.db.transaction().execute((trx) => startTimeOut(trx, userId, 24, t.clock.now()));
     const during = await gameApi('lucky-sampaguita', 'slot', { session: opened.sessionKey, bet: 100 });
     expect(during.json().msg).toMatch(/time-out/);
-    expect((await call('startGame', { gameId: 'mines' }, token)).json().msg).toMatch(/time-out/);
+    expect((await call('startGame', { gameId: 3 }, token)).json().msg).toMatch(/time-out/);
     expect(await balanceOf(userId)).toBe(50_000);
   });
 
   it('favourites are set idempotently, history lists played games, and the report totals the records', async () => {
     const { token } = await fundedPlayer(20_000);
     const like = { 'idempotency-key': 'like-1' };
-    expect((await call('gameLike', { gameId: 'mines', liked: true }, token, like)).json().data).toEqual({ gameId: 'mines', liked: true });
-    expect((await call('gameLike', { gameId: 'mines', liked: true }, token, like)).headers['idempotent-replayed']).toBe('true');
-    await data('gameLike', { gameId: 'golden-carabao', liked: true }, token);
-    await data('gameLike', { gameId: 'golden-carabao', liked: false }, token);
+    expect((await call('gameLike', { gameId: 3, liked: true }, token, like)).json().data).toEqual({ gameId: 3, liked: true });
+    expect((await call('gameLike', { gameId: 3, liked: true }, token, like)).headers['idempotent-replayed']).toBe('true');
+    await data('gameLike', { gameId: 4, liked: true }, token);
+    await data('gameLike', { gameId: 4, liked: false }, token);
     const opened = await open(token, 'color-game');
     const rounds = [];
     for (let i = 0; i < 3; i += 1) rounds.push(await gameData('color-game', 'color', { session: opened.sessionKey, stakes: [100, 0, 0, 200, 0, 0] }));
     const mine = await data('gamePlayerData', {}, token);
-    expect(mine.likes).toEqual(['mines']);
-    expect(mine.history.map((h: { gameId: string }) => h.gameId)).toEqual(['color-game']);
+    expect(mine.likes).toEqual([3]);
+    expect(mine.history.map((h: { gameId: number }) => h.gameId)).toEqual([2]);
     const report = await data('betRecordReport', {}, token);
     const net = rounds.reduce((s, r) => s + r.win - r.bet, 0);
     expect(report.total).toEqual({ rounds: 3, bet: 900, win: net + 900, net });
