@@ -3,6 +3,13 @@ import { acceptAgeNotice, admin, registerThroughModal, screenshot, storedEvents,
 
 const balanceCard = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Account' });
 
+// New players are asked once to verify their identity; these tests are about other things, so they answer "Later".
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Verify your identity' }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Later' }).click();
+  });
+});
+
 test('a first visit accepts the age notice, registers, and still sees the player and balance offline', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Are you 21 or older?' })).toBeVisible();

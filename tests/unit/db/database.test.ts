@@ -16,12 +16,12 @@ afterEach(async () => {
 });
 
 describe('AppDatabase', () => {
-  it("opens as 'pisowin' version 1 with the six tables", async () => {
+  it("opens as 'pisowin' with the foundation's six tables in its newest version", async () => {
     expect(db.name).toBe('pisowin');
     const database = fresh();
     await database.open();
-    expect(database.verno).toBe(1);
-    expect(database.tables.map((t) => t.name).sort()).toEqual(['activities', 'config', 'flags', 'kv', 'theme', 'user']);
+    expect(database.verno).toBeGreaterThanOrEqual(1);
+    expect(database.tables.map((t) => t.name)).toEqual(expect.arrayContaining(['activities', 'config', 'flags', 'kv', 'theme', 'user']));
   });
 
   it('lists activities in sort order', async () => {
