@@ -19,7 +19,12 @@ import { Route as AuthInfoRouteImport } from './routes/auth/info'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
+import { Route as GameSearchRouteImport } from './routes/game/search'
+import { Route as GameStartRouteImport } from './routes/game/start'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
+import { Route as MemberGamesRouteImport } from './routes/member/games'
+import { Route as MemberReportRouteImport } from './routes/member/report'
+import { Route as MemberRetrieveBalanceRouteImport } from './routes/member/retrieve-balance'
 import { Route as MemberSelfLimitedRouteImport } from './routes/member/self-limited'
 import { Route as RulesKycRouteImport } from './routes/rules/kyc'
 import { Route as WalletsIndexRouteImport } from './routes/wallets/index'
@@ -82,9 +87,34 @@ const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
   path: '/auth/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GameSearchRoute = GameSearchRouteImport.update({
+  id: '/game/search',
+  path: '/game/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GameStartRoute = GameStartRouteImport.update({
+  id: '/game/start',
+  path: '/game/start',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberIndexRoute = MemberIndexRouteImport.update({
   id: '/member/',
   path: '/member/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberGamesRoute = MemberGamesRouteImport.update({
+  id: '/member/games',
+  path: '/member/games',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberReportRoute = MemberReportRouteImport.update({
+  id: '/member/report',
+  path: '/member/report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberRetrieveBalanceRoute = MemberRetrieveBalanceRouteImport.update({
+  id: '/member/retrieve-balance',
+  path: '/member/retrieve-balance',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberSelfLimitedRoute = MemberSelfLimitedRouteImport.update({
@@ -154,6 +184,11 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/game/search': typeof GameSearchRoute
+  '/game/start': typeof GameStartRoute
+  '/member/games': typeof MemberGamesRoute
+  '/member/report': typeof MemberReportRoute
+  '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/member/self-limited': typeof MemberSelfLimitedRoute
   '/rules/kyc': typeof RulesKycRoute
   '/wallets/record': typeof WalletsRecordRoute
@@ -178,6 +213,11 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/game/search': typeof GameSearchRoute
+  '/game/start': typeof GameStartRoute
+  '/member/games': typeof MemberGamesRoute
+  '/member/report': typeof MemberReportRoute
+  '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/member/self-limited': typeof MemberSelfLimitedRoute
   '/rules/kyc': typeof RulesKycRoute
   '/wallets/record': typeof WalletsRecordRoute
@@ -203,6 +243,11 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/game/search': typeof GameSearchRoute
+  '/game/start': typeof GameStartRoute
+  '/member/games': typeof MemberGamesRoute
+  '/member/report': typeof MemberReportRoute
+  '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/member/self-limited': typeof MemberSelfLimitedRoute
   '/rules/kyc': typeof RulesKycRoute
   '/wallets/record': typeof WalletsRecordRoute
@@ -229,6 +274,11 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/game/search'
+    | '/game/start'
+    | '/member/games'
+    | '/member/report'
+    | '/member/retrieve-balance'
     | '/member/self-limited'
     | '/rules/kyc'
     | '/wallets/record'
@@ -253,6 +303,11 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/game/search'
+    | '/game/start'
+    | '/member/games'
+    | '/member/report'
+    | '/member/retrieve-balance'
     | '/member/self-limited'
     | '/rules/kyc'
     | '/wallets/record'
@@ -277,6 +332,11 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/game/search'
+    | '/game/start'
+    | '/member/games'
+    | '/member/report'
+    | '/member/retrieve-balance'
     | '/member/self-limited'
     | '/rules/kyc'
     | '/wallets/record'
@@ -302,6 +362,11 @@ export interface RootRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthSetPasswordRoute: typeof AuthSetPasswordRoute
+  GameSearchRoute: typeof GameSearchRoute
+  GameStartRoute: typeof GameStartRoute
+  MemberGamesRoute: typeof MemberGamesRoute
+  MemberReportRoute: typeof MemberReportRoute
+  MemberRetrieveBalanceRoute: typeof MemberRetrieveBalanceRoute
   MemberSelfLimitedRoute: typeof MemberSelfLimitedRoute
   RulesKycRoute: typeof RulesKycRoute
   WalletsRecordRoute: typeof WalletsRecordRoute
@@ -388,11 +453,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/game/search': {
+      id: '/game/search'
+      path: '/game/search'
+      fullPath: '/game/search'
+      preLoaderRoute: typeof GameSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/game/start': {
+      id: '/game/start'
+      path: '/game/start'
+      fullPath: '/game/start'
+      preLoaderRoute: typeof GameStartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/member/': {
       id: '/member/'
       path: '/member'
       fullPath: '/member/'
       preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/games': {
+      id: '/member/games'
+      path: '/member/games'
+      fullPath: '/member/games'
+      preLoaderRoute: typeof MemberGamesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/report': {
+      id: '/member/report'
+      path: '/member/report'
+      fullPath: '/member/report'
+      preLoaderRoute: typeof MemberReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/retrieve-balance': {
+      id: '/member/retrieve-balance'
+      path: '/member/retrieve-balance'
+      fullPath: '/member/retrieve-balance'
+      preLoaderRoute: typeof MemberRetrieveBalanceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/member/self-limited': {
@@ -486,6 +586,11 @@ const rootRouteChildren: RootRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthSetPasswordRoute: AuthSetPasswordRoute,
+  GameSearchRoute: GameSearchRoute,
+  GameStartRoute: GameStartRoute,
+  MemberGamesRoute: MemberGamesRoute,
+  MemberReportRoute: MemberReportRoute,
+  MemberRetrieveBalanceRoute: MemberRetrieveBalanceRoute,
   MemberSelfLimitedRoute: MemberSelfLimitedRoute,
   RulesKycRoute: RulesKycRoute,
   WalletsRecordRoute: WalletsRecordRoute,

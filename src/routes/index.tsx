@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page.tsx';
+import { Lobby } from '../features/games/lobby.tsx';
 import { api } from '../lib/api.ts';
 import { tokenStore } from '../lib/session-token.ts';
 
@@ -9,5 +10,13 @@ export const Route = createFileRoute('/')({
   loader: () => {
     if (tokenStore.get()) void api.session.refreshBalance();
   },
-  component: HomePage,
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  return (
+    <HomePage>
+      <Lobby />
+    </HomePage>
+  );
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -7,8 +8,8 @@ import { BalanceCard } from './balance-card.tsx';
 import { VisitorCard } from './visitor-card.tsx';
 import { ActivityGrid } from './activity-grid.tsx';
 
-/** Home: balance and VIP for a player, log in and register for a visitor, then the activity entries. */
-export function HomePage() {
+/** Home: balance and VIP for a player, log in and register for a visitor, then the activity entries and `children`. */
+export function HomePage({ children }: { children?: ReactNode }) {
   const user = useLiveQuery(() => db.user.get('me'), [], null);
   const loggedIn = user != null && user.id !== 0;
   return (
@@ -17,6 +18,7 @@ export function HomePage() {
       <div className="page-body">
         {user === null ? null : loggedIn ? <BalanceCard user={user} /> : <VisitorCard />}
         <ActivityGrid loggedIn={loggedIn} />
+        {children}
       </div>
       <ResponsibleFooter ageText={t('footer.age')} detail={t('footer.license')} />
     </div>

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Search } from 'lucide-react';
+import { db } from '../../db/database.ts';
+import { api } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { GameGrid } from './game-tile.tsx';
+import { useCatalogue, useLikes } from './use-catalogue.ts';
+import type { Game } from '../../../contract/calls/games.ts';
+
+function Row({ title, games, likes, canLike }: { title: string; games: Game[]; likes: Set<number>; canLike: boolean }) {
+  if (games.length === 0) return null;
+  return (
+    <section className="lobby-row" aria-label={title}>
+      <h3>{title}</h3>
+      <GameGrid games={games.slice(0, 6)} likes={likes} canLike={canLike} />
+    </section>
+  );
+}
+
+/** The home lobby: type tabs, hot and new rows, recently played and favourites for a player, the grid of a type. */
+export function Lobby() {
+  const user = useLiveQuery(() => db.user.get('me'), [], undefined);
+  const loggedIn = user !== undefined && user.id !== 0;
+  const { games, types, loaded } = useCatalogue();
+  const likes = useLikes();
+  const history = useLiveQuery(() => db.gameHistory.orderBy('playedAt').reverse().toArray(), [], []);
+  const [typeId, setTypeId] = useState<number | null>(null);
+  useEffect(() => {
+    if (loggedIn) void api.games.loadPlayerData();
+  }, [loggedIn]);
+  const byId = new Map(games.map((g) => [g.id, g]));
+  const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((g): g is Game => g !== undefined);
+  const shown = typeId === null ? games : games.filter((g) => g.typeId === typeId);
+  return (
+    <section className="lobby" aria-labelledby="lobby-title">
+      <div className="lobby-head">
+        <h2 id="lobby-title">{t('games.lobby')}</h2>
+        <Link to="/game/search" className="lobby-search" aria-label={t('games.search')}>
+          <Search size={18} aria-hidden="true" /> {t('games.search')}
+        </Link>
+      </div>
+      {!loaded ? (
+        <Skeleton height="2rem" />
+      ) : (
+        <>
+          {loggedIn ? <Row title={t('games.recent')} games={pick(history.map((h) => h.gameId))} likes={likes} canLike /> : null}
+          {loggedIn ? <Row title={t('games.favourites')} games={pick([...likes])} likes={likes} canLike /> : null}
+          <Row title={t('games.hotRow')} games={games.filter((g) => g.tags.includes('hot'))} likes={likes} canLike={loggedIn} />
+          <Row title={t('games.newRow')} games={games.filter((g) => g.tags.includes('new'))} likes={likes} canLike={loggedIn} />
+          <div className="type-tabs" role="tablist" aria-label={t('games.types')}>
+            <button type="button" role="tab" aria-selected={typeId === null} onClick={() => setTypeId(null)}>
+              {t('games.all')}
+            </button>
+            {types.map((type) => (
+              <button key={type.id} type="button" role="tab" aria-selected={typeId === type.id} onClick={() => setTypeId(type.id)}>
+                {type.name}
+              </button>
+            ))}
+          </div>
+          <GameGrid games={shown} likes={likes} canLike={loggedIn} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, getKv } from '../../db/database.ts';
+import { api } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { useGoBack } from '../../lib/use-go-back.ts';
+import { Button } from '../../ui/button.tsx';
+import { Empty } from '../../ui/empty.tsx';
+import { Money } from '../../ui/money.tsx';
+import { TopBar } from '../../ui/top-bar.tsx';
+
+/** /member/report: totals by day and by game type, then every round (bet records, 20 a page, filter by type). */
+export function ReportPage() {
+  const goBack = useGoBack();
+  const report = useLiveQuery(() => getKv('betReport'), [], undefined);
+  const types = useLiveQuery(() => db.gameTypes.orderBy('sort').toArray(), [], []);
+  const [typeId, setTypeId] = useState(0);
+  const [page, setPage] = useState(1);
+  const [total, setTotal] = useState(0);
+  const [error, setError] = useState('');
+  const rows = useLiveQuery(
+    () => db.betRecords.orderBy('createTime').reverse().filter((r) => !typeId || r.typeId === typeId).limit(page * 20).toArray(),
+    [typeId, page],
+    [],
+  );
+  useEffect(() => void api.games.loadReport({}), []);
+  useEffect(() => {
+    void api.games.loadRecords({ pageNum: page, typeId: typeId || undefined }).then((r) => {
+      if (r.ok) setTotal(r.data.total);
+      setError(r.ok ? '' : r.msg);
+    });
+  }, [page, typeId]);
+  return (
+    <div className="page">
+      <TopBar title={t('games.report')} onBack={goBack} backLabel={t('common.back')} />
+      <div className="page-body">
+        {report ? (
+          <section className="report-card" aria-label={t('games.totals')}>
+            <div>
+              <span className="muted">{t('games.bets')}</span>
+              <Money value={report.total.bet} />
+            </div>
+            <div>
+              <span className="muted">{t('games.wins')}</span>
+              <Money value={report.total.win} />
+            </div>
+            <div>
+              <span className="muted">{t('games.net')}</span>
+              <strong data-testid="report-net" className={report.total.net < 0 ? 'neg' : 'pos'}>
+                <Money value={report.total.net} />
+              </strong>
+            </div>
+          </section>
+        ) : null}
+        {report && report.byType.length > 0 ? (
+          <table className="report-table">
+            <caption>{t('games.byType')}</caption>
+            <tbody>
+              {report.byType.map((r) => (
+                <tr key={r.typeId}>
+                  <th scope="row">{r.typeName}</th>
+                  <td>{t('games.rounds', { n: r.rounds })}</td>
+                  <td><Money value={r.net} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {report && report.byDay.length > 0 ? (
+          <table className="report-table">
+            <caption>{t('games.byDay')}</caption>
+            <tbody>
+              {report.byDay.map((r) => (
+                <tr key={r.day}>
+                  <th scope="row">{r.day}</th>
+                  <td>{t('games.rounds', { n: r.rounds })}</td>
+                  <td><Money value={r.net} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <h2>{t('games.records')}</h2>
+        <select value={typeId} onChange={(e) => { setTypeId(Number(e.target.value)); setPage(1); }} aria-label={t('games.type')}>
+          <option value={0}>{t('games.allTypes')}</option>
+          {types.map((type) => (
+            <option key={type.id} value={type.id}>{type.name}</option>
+          ))}
+        </select>
+        {error ? <p className="muted" role="alert">{error}</p> : null}
+        {rows.length === 0 ? (
+          <Empty title={t('games.noRecords')} />
+        ) : (
+          <ul className="bet-records">
+            {rows.map((r) => (
+              <li key={r.roundId} data-testid="bet-record">
+                <div>
+                  <strong>{r.gameName}</strong>
+                  <small className="muted">{new Date(r.createTime).toLocaleString('en-PH')} · {r.roundId.slice(0, 8)}</small>
+                </div>
+                <div className="bet-amounts">
+                  <small>{t('games.betWin')} <Money value={r.bet} /> / <Money value={r.win} /></small>
+                  <strong data-testid="bet-net" className={r.net < 0 ? 'neg' : 'pos'}><Money value={r.net} /></strong>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {rows.length < total ? (
+          <Button variant="secondary" onClick={() => setPage((p) => p + 1)}>
+            {t('games.more')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// Reads the cached catalogue and asks the worker to refresh it when the config's gameListVersion moves.
+import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/database.ts';
+import { api } from '../../lib/api.ts';
+import type { Game, GameType } from '../../../contract/calls/games.ts';
+
+export function useCatalogue(): { games: Game[]; types: GameType[]; loaded: boolean } {
+  const version = useLiveQuery(async () => (await db.config.get('current'))?.gameListVersion ?? '', [], undefined);
+  useEffect(() => {
+    if (version !== undefined) void api.games.refreshCatalogue();
+  }, [version]);
+  const games = useLiveQuery(() => db.games.orderBy('sort').toArray(), [], undefined);
+  const types = useLiveQuery(() => db.gameTypes.orderBy('sort').toArray(), [], []);
+  return { games: games ?? [], types, loaded: games !== undefined };
+}
+
+export function useLikes(): Set<number> {
+  const likes = useLiveQuery(() => db.gameLikes.toArray(), [], []);
+  return new Set(likes.map((l) => l.gameId));
+}
