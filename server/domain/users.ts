@@ -32,6 +32,13 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     .where('user_id', '=', userId)
     .where('kind', '=', PLAYER_MAIN)
     .executeTakeFirst();
+  // The wallet's safebox account (issue 4), opened on first use.
+  const safebox = await db
+    .selectFrom('accounts')
+    .select('balance')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'player_safebox')
+    .executeTakeFirst();
   const recharged = await totalRecharge(db, userId);
   const info: UserInfo = {
     id: user.id,
@@ -46,7 +53,7 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     hasPassword: user.has_password,
     ...(await memberFlags(db, userId)),
     coin: main?.balance ?? 0,
-    safebox: 0,
+    safebox: safebox?.balance ?? 0,
     totalRecharge: recharged,
     bet: 0,
     exchange: 0,

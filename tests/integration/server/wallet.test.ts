@@ -260,10 +260,12 @@ describe.each(backends())('wallet on %s', (backend) => {
   });
 
   it('moves coin into the safebox freely and out only with the safebox password', async () => {
-    const { token, account } = await newPlayer(t, 'w');
+    const { token, account, password } = await newPlayer(t, 'w');
     await deposit(token, 30_000);
     const into = await data('safeboxDeposit', { amount: 10_000 }, token);
     expect(into).toMatchObject({ coin: 20_000, safebox: 10_000, withdrawable: 20_000 });
+    const login = await t.post('/app/v1/accountLogin', { account, password });
+    expect(login.json().data.userInfo).toMatchObject({ coin: 20_000, safebox: 10_000 });
     expect((await call('safeboxWithdraw', { amount: 5_000, password: '123456' }, token)).json().msg).toMatch(/Set a safebox password/);
     const userId = (await findUserIdByAccount(t.db, account))!;
     await t.db.updateTable('users').set({ safebox_hash: await hashPassword('123456') }).where('id', '=', userId).execute();
