@@ -162,6 +162,20 @@ describe.each(backends())('wallet on %s', (backend) => {
     expect((await wallet(token)).coin).toBe(30_000);
   });
 
+  it('pays a withdrawal at once through the sandbox when SANDBOX_AUTO_PAYOUT=1', async () => {
+    const { token } = await newPlayer(t, 'w');
+    await deposit(token, 50_000);
+    const cardId = await gcashCard(token);
+    process.env.SANDBOX_AUTO_PAYOUT = '1';
+    try {
+      const { withdrawal, wallet: after } = await data('withdraw', { cardId, amount: 20_000 }, token);
+      expect(withdrawal.state).toBe('paid');
+      expect(after.coin).toBe(30_000);
+    } finally {
+      delete process.env.SANDBOX_AUTO_PAYOUT;
+    }
+  });
+
   it('refunds a rejected withdrawal, fee included, by ledger entries', async () => {
     const { token } = await newPlayer(t, 'w');
     await writeConfigValue(t.db, 'withdrawFeeRate', 200);
