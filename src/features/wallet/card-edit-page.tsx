@@ -26,7 +26,10 @@ export function CardEditPage({ id }: { id?: number }) {
           key={existing?.id ?? 0}
           id={existing?.id}
           initial={existing ?? undefined}
-          lengths={{ min: bounds?.withdrawAccountLengthMin ?? 10, max: bounds?.withdrawAccountLengthMax ?? 20 }}
+          lengths={{
+            min: bounds?.withdrawAccountLengthMin ?? 10,
+            max: bounds?.withdrawAccountLengthMax ?? 20,
+          }}
           onDone={back}
         />
       </div>
@@ -75,7 +78,14 @@ function CardForm({ id, initial, lengths, onDone }: FormProps) {
     <form className="form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="wallet-bank">{t('wallet.bank')}</label>
-        <select id="wallet-bank" value={bankId} onChange={(e) => setBankId(Number(e.target.value))}>
+        <select
+          id="wallet-bank"
+          value={bankId}
+          onChange={(e) => {
+            setBankId(Number(e.target.value));
+            setError(null);
+          }}
+        >
           {RECEIVING_BANKS.map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}
@@ -83,13 +93,25 @@ function CardForm({ id, initial, lengths, onDone }: FormProps) {
           ))}
         </select>
       </div>
-      <Field label={t('wallet.accountName')} autoComplete="name" value={accountName} onChange={(e) => setAccountName(e.target.value)} maxLength={64} />
+      <Field
+        label={t('wallet.accountName')}
+        autoComplete="name"
+        value={accountName}
+        onChange={(e) => {
+          setAccountName(e.target.value);
+          setError(null);
+        }}
+        maxLength={64}
+      />
       <Field
         label={t(bank.kind === 'ewallet' ? 'wallet.mobileNumber' : 'wallet.accountNo')}
         inputMode={bank.kind === 'ewallet' ? 'tel' : 'numeric'}
         autoComplete="off"
         value={accountNo}
-        onChange={(e) => setAccountNo(e.target.value)}
+        onChange={(e) => {
+          setAccountNo(e.target.value);
+          setError(null);
+        }}
         hint={bank.kind === 'ewallet' ? t('wallet.mobileHint') : t('wallet.accountNoHint', lengths)}
         error={numberError}
       />

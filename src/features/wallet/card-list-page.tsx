@@ -54,10 +54,20 @@ export function CardListPage() {
                   </small>
                 </span>
                 <span className="wallet-row-actions">
-                  <Link className="icon-btn icon-btn-sm" to="/wallets/card/edit" search={{ id: c.id }} aria-label={t('wallet.editCard', { name: c.bankName })}>
+                  <Link
+                    className="icon-btn icon-btn-sm"
+                    to="/wallets/card/edit"
+                    search={{ id: c.id }}
+                    aria-label={t('wallet.editCard', { name: c.bankName })}
+                  >
                     <Pencil aria-hidden="true" size={18} />
                   </Link>
-                  <button type="button" className="icon-btn icon-btn-sm" aria-label={t('wallet.deleteCard', { name: c.bankName })} onClick={() => setDeleting(c.id)}>
+                  <button
+                    type="button"
+                    className="icon-btn icon-btn-sm"
+                    aria-label={t('wallet.deleteCard', { name: c.bankName })}
+                    onClick={() => setDeleting(c.id)}
+                  >
                     <Trash2 aria-hidden="true" size={18} />
                   </button>
                 </span>

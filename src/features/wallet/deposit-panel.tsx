@@ -27,7 +27,11 @@ export function DepositPanel({ kind, returnPath }: { kind?: 'ewallet' | 'bank'; 
   const channel = list.find((c) => c.id === selectedId) ?? list[0]!;
   const amount = pesosToHundredths(amountText);
   const tooLow = amount !== null && !Number.isNaN(amount) && amount < channel.minimum;
-  const fieldError = Number.isNaN(amount) ? t('wallet.amountInvalid') : tooLow ? t('wallet.belowMinimum', { min: formatMoney(channel.minimum) }) : null;
+  const fieldError = Number.isNaN(amount)
+    ? t('wallet.amountInvalid')
+    : tooLow
+      ? t('wallet.belowMinimum', { min: formatMoney(channel.minimum) })
+      : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,7 +87,10 @@ export function DepositPanel({ kind, returnPath }: { kind?: 'ewallet' | 'bank'; 
         inputMode="decimal"
         autoComplete="off"
         value={amountText}
-        onChange={(e) => setAmountText(e.target.value)}
+        onChange={(e) => {
+          setAmountText(e.target.value);
+          setError(null);
+        }}
         hint={t('wallet.minimumHint', { min: formatMoney(channel.minimum) })}
         error={amountText ? fieldError : null}
       />

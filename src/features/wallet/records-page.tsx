@@ -14,7 +14,11 @@ const PAGE_SIZE = 20;
 const DAY = 24 * 60 * 60 * 1000;
 const RANGES = { all: 0, day: DAY, week: 7 * DAY, month: 30 * DAY } as const;
 type Range = keyof typeof RANGES;
-const when = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat('en-PH', {
+  timeZone: 'Asia/Manila',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 export const recordTypeLabel = (type: string) => `wallet.type.${type}` as MessageKey;
 
 /** /wallets/record: every balance change, filtered by type and date, paged by 20, read from Dexie (works offline). */
@@ -46,17 +50,29 @@ export function RecordsPage() {
     setSince(start);
     setPages(1);
     setBusy(true);
-    void api.wallet.loadRecords({ type, startTime: start || undefined, pageNum: 1, pageSize: PAGE_SIZE }).then((r) => {
-      setBusy(false);
-      setTotal(r.ok ? r.data.total : null);
-      setError(r.ok ? null : r.msg);
-    });
+    void api.wallet
+      .loadRecords({
+        type,
+        startTime: start || undefined,
+        pageNum: 1,
+        pageSize: PAGE_SIZE,
+      })
+      .then((r) => {
+        setBusy(false);
+        setTotal(r.ok ? r.data.total : null);
+        setError(r.ok ? null : r.msg);
+      });
   }, [type, range]);
 
   async function more() {
     setBusy(true);
     const next = pages + 1;
-    const r = await api.wallet.loadRecords({ type, startTime: since || undefined, pageNum: next, pageSize: PAGE_SIZE });
+    const r = await api.wallet.loadRecords({
+      type,
+      startTime: since || undefined,
+      pageNum: next,
+      pageSize: PAGE_SIZE,
+    });
     setBusy(false);
     if (!r.ok) return setError(r.msg);
     setPages(next);
@@ -111,7 +127,11 @@ export function RecordsPage() {
                     {r.amount > 0 ? '+' : ''}
                     {formatMoney(r.amount)}
                   </strong>
-                  <small className="muted">{t('wallet.balanceAfter', { amount: formatMoney(r.balanceAfter) })}</small>
+                  <small className="muted">
+                    {t('wallet.balanceAfter', {
+                      amount: formatMoney(r.balanceAfter),
+                    })}
+                  </small>
                 </span>
               </li>
             ))}

@@ -24,14 +24,21 @@ export function SafeboxPanel() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!valid) return setMessage({ ok: false, text: t('wallet.amountRequired') });
-    if (amount > available) return setMessage({ ok: false, text: t('wallet.safeboxOver', { amount: formatMoney(available) }) });
+    if (amount > available)
+      return setMessage({
+        ok: false,
+        text: t('wallet.safeboxOver', { amount: formatMoney(available) }),
+      });
     setBusy(true);
     const result = direction === 'in' ? await api.wallet.safeboxIn(amount) : await api.wallet.safeboxOut(amount, password);
     setBusy(false);
     if (!result.ok) return setMessage({ ok: false, text: result.msg });
     setAmountText('');
     setPassword('');
-    setMessage({ ok: true, text: t(direction === 'in' ? 'wallet.safeboxInDone' : 'wallet.safeboxOutDone') });
+    setMessage({
+      ok: true,
+      text: t(direction === 'in' ? 'wallet.safeboxInDone' : 'wallet.safeboxOutDone'),
+    });
   }
 
   return (
@@ -40,7 +47,14 @@ export function SafeboxPanel() {
       <p className="form-intro">{t('wallet.safeboxIntro')}</p>
       <div className="way-tabs" role="tablist">
         {(['in', 'out'] as const).map((d) => (
-          <button key={d} type="button" role="tab" aria-selected={direction === d} className={`way-tab ${direction === d ? 'way-tab-on' : ''}`} onClick={() => setDirection(d)}>
+          <button
+            key={d}
+            type="button"
+            role="tab"
+            aria-selected={direction === d}
+            className={`way-tab ${direction === d ? 'way-tab-on' : ''}`}
+            onClick={() => setDirection(d)}
+          >
             {t(d === 'in' ? 'wallet.safeboxIn' : 'wallet.safeboxOut')}
           </button>
         ))}
@@ -60,10 +74,19 @@ export function SafeboxPanel() {
             autoComplete="off"
             value={amountText}
             onChange={(e) => setAmountText(e.target.value)}
-            hint={t('wallet.safeboxAvailable', { amount: formatMoney(available) })}
+            hint={t('wallet.safeboxAvailable', {
+              amount: formatMoney(available),
+            })}
           />
           {direction === 'out' && (
-            <Field label={t('wallet.safeboxPassword')} type="password" inputMode="numeric" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Field
+              label={t('wallet.safeboxPassword')}
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           )}
           {message && (
             <p className={message.ok ? 'wallet-done' : 'form-error'} role={message.ok ? 'status' : 'alert'}>

@@ -21,7 +21,11 @@ export function WalletPage({ search }: { search: WalletSearch }) {
   const navigate = useNavigate();
   const goBack = useGoBack();
   const wallet = useWalletInfo();
-  const error = useWalletRefresh(search.order ?? search.name, { channels: true, cards: true, withdrawals: true });
+  const error = useWalletRefresh(search.order ?? search.name, {
+    channels: true,
+    cards: true,
+    withdrawals: true,
+  });
   const tab = search.name;
   const returnPath = `/wallets?name=deposit${search.back ? '&back=1' : ''}`;
   return (
@@ -57,7 +61,13 @@ export function WalletPage({ search }: { search: WalletSearch }) {
               role="tab"
               aria-selected={tab === name}
               className={`way-tab ${tab === name ? 'way-tab-on' : ''}`}
-              onClick={() => void navigate({ to: '/wallets', search: { ...search, name, order: undefined }, replace: true })}
+              onClick={() =>
+                void navigate({
+                  to: '/wallets',
+                  search: { ...search, name, order: undefined },
+                  replace: true,
+                })
+              }
             >
               {t(name === 'deposit' ? 'wallet.tabDeposit' : 'wallet.tabWithdraw')}
             </button>

@@ -31,12 +31,21 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
   const amount = pesosToHundredths(amountText);
   const valid = amount !== null && !Number.isNaN(amount);
   const fee = valid ? withdrawFee(amount, wallet.withdrawFeeRate) : 0;
-  const bound = { min: formatMoney(wallet.withdrawMin), max: formatMoney(Math.min(wallet.withdrawMax, wallet.withdrawable)) };
+  const bound = {
+    min: formatMoney(wallet.withdrawMin),
+    max: formatMoney(Math.min(wallet.withdrawMax, wallet.withdrawable)),
+  };
   let fieldError: string | null = null;
   if (amountText && !valid) fieldError = t('wallet.amountInvalid');
   else if (valid && amount < wallet.withdrawMin) fieldError = t('wallet.withdrawBelow', { min: bound.min });
-  else if (valid && amount > wallet.withdrawMax) fieldError = t('wallet.withdrawAbove', { max: formatMoney(wallet.withdrawMax) });
-  else if (valid && amount > wallet.withdrawable) fieldError = t('wallet.overWithdrawable', { amount: formatMoney(wallet.withdrawable) });
+  else if (valid && amount > wallet.withdrawMax)
+    fieldError = t('wallet.withdrawAbove', {
+      max: formatMoney(wallet.withdrawMax),
+    });
+  else if (valid && amount > wallet.withdrawable)
+    fieldError = t('wallet.overWithdrawable', {
+      amount: formatMoney(wallet.withdrawable),
+    });
   const needsKyc = valid && amount > wallet.kycAmount && !wallet.hasKyc;
 
   function review(event: FormEvent) {
@@ -71,7 +80,12 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
             <p>{t('wallet.locked', { amount: formatMoney(wallet.locked) })}</p>
             <ul>
               {wallet.locks.map((lock) => (
-                <li key={lock.id}>{t('wallet.lockLine', { reason: lock.reason, remaining: formatMoney(lock.remaining) })}</li>
+                <li key={lock.id}>
+                  {t('wallet.lockLine', {
+                    reason: lock.reason,
+                    remaining: formatMoney(lock.remaining),
+                  })}
+                </li>
               ))}
             </ul>
           </div>
@@ -108,12 +122,20 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
             inputMode="decimal"
             autoComplete="off"
             value={amountText}
-            onChange={(e) => setAmountText(e.target.value)}
+            onChange={(e) => {
+              setAmountText(e.target.value);
+              setError(null);
+            }}
             hint={t('wallet.withdrawHint', bound)}
             error={fieldError}
           />
           {valid && !fieldError && (
-            <p className="wallet-fee">{t('wallet.feeLine', { fee: formatMoney(fee), receive: formatMoney(amount - fee) })}</p>
+            <p className="wallet-fee">
+              {t('wallet.feeLine', {
+                fee: formatMoney(fee),
+                receive: formatMoney(amount - fee),
+              })}
+            </p>
           )}
           {needsKyc && <p className="form-error">{t('wallet.kycNeeded', { amount: formatMoney(wallet.kycAmount) })}</p>}
           {error && (

@@ -9,7 +9,11 @@ const STATE_LABEL: Record<string, MessageKey> = {
   rejected: 'wallet.state.rejected',
   failed: 'wallet.state.failed',
 };
-const when = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat('en-PH', {
+  timeZone: 'Asia/Manila',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 /** The player's recent withdrawals and their state. */
 export function WithdrawalList() {
