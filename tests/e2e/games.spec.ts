@@ -1,0 +1,140 @@
+// Games end to end: a visitor searches a game, logs in on the way, plays each built-in game in the sandboxed frame,
+// leaves, and finds every round in the records with the balance moved by exactly their net; try-it mode moves nothing.
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { acceptAgeNotice, screenshot } from './support.ts';
+
+const frame = (page: Page) => page.frameLocator('iframe.game-frame');
+const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+
+async function gameBalance(game: FrameLocator): Promise<number> {
+  await expect(game.locator('body[data-ready=true]')).toBeAttached();
+  return pesos((await game.getByTestId('game-balance').textContent()) ?? '');
+}
+
+async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+async function leave(page: Page) {
+  await page.getByRole('button', { name: 'Leave the game' }).click();
+  await expect(page.locator('iframe.game-frame')).toHaveCount(0);
+}
+
+test('search, login on the way, three games played, records and balance agree, try-it moves nothing', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
+  await page.getByRole('heading', { name: 'Games', exact: true }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'games-lobby-visitor');
+  await noHorizontalScroll(page);
+
+  await page.getByRole('link', { name: 'Search games' }).click();
+  await expect(page).toHaveURL(/\/game\/search/);
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('lucky samp');
+  await expect(page.getByRole('link', { name: 'Lucky Sampaguita' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mines' })).toHaveCount(0);
+  await screenshot(page, 'games-search');
+  await noHorizontalScroll(page);
+
+  await page.getByRole('link', { name: 'Lucky Sampaguita' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?.*gameId=1/);
+  await page.getByLabel('Account', { exact: true }).fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/game\/start\?gameId=1/);
+  // The member area may offer KYC right after login; it is not needed to play.
+  await page.getByRole('dialog', { name: 'Verify your identity' }).getByRole('button', { name: 'Later' }).click({ timeout: 5_000 }).catch(() => undefined);
+
+  const slot = frame(page);
+  const start = await gameBalance(slot);
+  expect(start).toBe(500_000);
+  await expect(slot.locator('#seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  for (let i = 0; i < 3; i += 1) {
+    await slot.getByTestId('play').click();
+    await expect(slot.getByTestId('result')).toHaveText(/won|No win/);
+    await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 15_000 });
+  }
+  await screenshot(page, 'games-slot');
+  await slot.getByText('Provably fair').click();
+  await slot.locator('#client-seed').fill('my-own-seed');
+  await slot.getByRole('button', { name: /Set client seed/ }).click();
+  await expect(slot.locator('#revealed')).toContainText('Revealed server seed');
+  await slot.locator('#v-nonce').fill('0');
+  await slot.getByRole('button', { name: 'Verify' }).click();
+  await expect(slot.locator('#v-result')).toContainText('grids');
+  await screenshot(page, 'games-slot-verify');
+  await leave(page);
+
+  await page.goto('/game/start?gameId=2');
+  const color = frame(page);
+  await gameBalance(color);
+  await color.getByTestId('color-yellow').click();
+  await color.getByTestId('color-blue').click();
+  await color.getByTestId('play').click();
+  await expect(color.getByTestId('result')).toHaveText(/back|No colour/);
+  await screenshot(page, 'games-color');
+  await leave(page);
+
+  await page.goto('/game/start?gameId=3');
+  const mines = frame(page);
+  await gameBalance(mines);
+  await mines.getByTestId('play').click();
+  await mines.getByTestId('tile-12').click();
+  await expect(mines.getByTestId('result')).toHaveText(/safe|Boom/);
+  if (await mines.getByTestId('cashout').isVisible()) await mines.getByTestId('cashout').click();
+  await expect(mines.getByTestId('result')).toHaveText(/Cashed out|Boom/);
+  await screenshot(page, 'games-mines');
+  const end = await gameBalance(mines);
+  await leave(page);
+
+  await page.goto('/member/report');
+  await expect(page.getByTestId('bet-record')).toHaveCount(5);
+  const nets = await page.getByTestId('bet-net').allTextContents();
+  const recordNet = nets.reduce((sum, text) => sum + pesos(text), 0);
+  expect(end - start).toBe(recordNet);
+  expect(pesos((await page.getByTestId('report-net').textContent()) ?? '')).toBe(recordNet);
+  await screenshot(page, 'games-report');
+  await noHorizontalScroll(page);
+
+  // Try-it: a demo balance; the wallet and the records stay as they were.
+  await page.goto('/game/start?gameId=1&tryIt=1');
+  const demo = frame(page);
+  expect(await gameBalance(demo)).toBe(200_000);
+  await expect(demo.getByText('Try it')).toBeVisible();
+  await demo.getByTestId('play').click();
+  await expect(demo.getByTestId('result')).toHaveText(/won|No win/);
+  await screenshot(page, 'games-try-it');
+  await leave(page);
+  await page.goto('/member/report');
+  await expect(page.getByTestId('bet-record')).toHaveCount(5);
+  await page.goto('/game/start?gameId=3');
+  expect(await gameBalance(frame(page))).toBe(end);
+  await leave(page);
+
+  // An outside provider's game says why it cannot start and offers a way back.
+  await page.goto('/game/start?gameId=4');
+  await expect(page.getByText('The game cannot start')).toBeVisible();
+  await expect(page.getByText(/not available in this build/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await screenshot(page, 'games-cannot-start');
+
+  await page.goto('/member/games');
+  await page.getByRole('tab', { name: 'Recently played' }).click();
+  await expect(page.getByRole('link', { name: 'Mines' })).toBeVisible();
+  await page.getByRole('button', { name: 'Favourite Mines' }).click();
+  await page.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(page.getByRole('link', { name: 'Mines' })).toBeVisible();
+  await screenshot(page, 'games-member');
+
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Games', exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Recently played' })).toBeVisible();
+  await screenshot(page, 'games-lobby-player');
+  await noHorizontalScroll(page);
+
+  await page.goto('/member/retrieve-balance');
+  await page.getByRole('button', { name: 'Retrieve my balance' }).click();
+  await expect(page.getByRole('status')).toContainText('nothing to bring back');
+  await screenshot(page, 'games-retrieve-balance');
+});
