@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerImageCache } from './routes/images.ts';
 import { registerEventLog } from './routes/event-log.ts';
+import { registerDeferredWrites } from './routes/deferred-writes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,6 +18,7 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NOT_THE_SHELL }));
 registerImageCache();
 registerEventLog(self);
+registerDeferredWrites(self);
 
 // The page asks to activate a waiting update when the player accepts the "new version" prompt.
 self.addEventListener('message', (event) => {

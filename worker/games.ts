@@ -76,7 +76,9 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
       else await db.gameLikes.delete(gameId);
       const result = await http.post(calls.gameLike, { gameId, liked }, { idempotencyKey: uuid() });
       if (result.ok) return ok({ liked, queued: false });
-      if (result.reason === 'network' || result.reason === 'timeout') return ok({ liked, queued: true });
+      // No network: the service worker queued it (an envelope code 202), or nothing answered at all.
+      if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === 202))
+        return ok({ liked, queued: true });
       // Refused: put the table back as the server has it.
       if (liked) await db.gameLikes.delete(gameId);
       else await db.gameLikes.put({ gameId });

@@ -54,7 +54,7 @@
       var shown = round && round.revealed.indexOf(t) >= 0;
       var mine = round && round.minePositions && round.minePositions.indexOf(t) >= 0;
       b.className = 'tile' + (shown ? ' gem' : '') + (mine ? ' mine' : '') + (round && round.hit === t ? ' hit' : '');
-      b.textContent = shown ? '💎' : mine ? '💣' : '';
+      b.textContent = shown ? '◆' : mine ? '✸' : '';
       b.disabled = !open || shown;
     });
     start.hidden = !!open;

@@ -1,7 +1,7 @@
 // Lucky Sampaguita: draws the reels, asks the server for each spin and animates the result and its free spins.
 (function () {
   'use strict';
-  var SYMBOLS = ['10', 'J', 'Q', 'K', 'A', '💎', '★', '🌸'];
+  var SYMBOLS = ['10', 'J', 'Q', 'K', 'A', '♦', '★', '✿'];
   var BETS = [100, 500, 1000, 5000];
   var bet = BETS[0];
   var reels = document.getElementById('reels');
