@@ -163,7 +163,7 @@ test('the member page shows the player and leads to the profile screens', async 
   const menu = page.getByRole('navigation', { name: 'Member menu' });
   for (const name of ['Profile', 'KYC', 'Self-limits', 'KYC cases']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   // Screens that do not exist yet have no entry.
-  await expect(menu.getByRole('link', { name: 'Report' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Feedback' })).toHaveCount(0);
   await screenshot(page, 'member');
   await noSideways(page);
 
