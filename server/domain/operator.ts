@@ -3,6 +3,7 @@ import { DEFAULT_MAINTENANCE_MESSAGE, writeMaintenance } from './app-config.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from './errors.ts';
 import { listPendingKyc, reviewKyc } from './kyc.ts';
+import { setGameStatus } from './games/catalogue.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { findUserIdByAccount } from './users.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
@@ -28,6 +29,22 @@ const command = <Args>(definition: OperatorCommand<Args>) => definition as Opera
 const usageError = (usage: string) => new UsageError(`Usage: npm run admin -- ${usage}`);
 
 export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
+  games: command({
+    usage: 'games status <gameId> on|maintenance|off',
+    parse(args) {
+      const [action, idText, status] = args;
+      const gameId = Number(idText);
+      if (action !== 'status' || !Number.isInteger(gameId) || gameId <= 0 || args.length !== 3) throw usageError(this.usage);
+      const statuses = ['on', 'maintenance', 'off'] as const;
+      const chosen = statuses.find((s) => s === status);
+      if (!chosen) throw usageError(this.usage);
+      return { gameId, status: chosen };
+    },
+    async run(db, { gameId, status }, now) {
+      await setGameStatus(db, gameId, status, now);
+      return `Game ${gameId} is ${status}; the catalogue version moved, so apps refresh their copy`;
+    },
+  }),
   maintenance: command({
     usage: 'maintenance on [message...] | maintenance off',
     parse([mode, ...words]) {

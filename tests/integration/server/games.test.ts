@@ -5,6 +5,7 @@ import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../server/domain/ledger.ts';
 import { setPlayLimits, startTimeOut } from '../../../server/domain/play-limits.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
+import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { sessionFor } from '../../../server/domain/games/launches.ts';
 import { playInstant } from '../../../server/domain/games/rounds.ts';
 import { credit, debit, rollback } from '../../../server/domain/games/seamless-wallet.ts';
@@ -245,5 +246,17 @@ describe.each(backends())('games on %s', (backend) => {
     expect(report.byDay).toHaveLength(1);
     expect((await data('betRecord', { pageNum: 1, typeId: 1 }, token)).total).toBe(0);
     expect((await call('betRecord', { pageNum: 1, from: '2026-13-40' }, token)).json().code).toBe(400);
+  });
+
+  it('an operator puts a game into maintenance: the catalogue version moves and the game refuses to start', async () => {
+    const { token } = await fundedPlayer(10_000);
+    const before = (await t.post('/app/v1/gameList', {})).json().data.version;
+    await runOperatorCommand(t.db, 'games', ['status', '2', 'maintenance'], t.clock.now());
+    const after = (await t.post('/app/v1/gameList', {})).json().data;
+    expect(after.version).not.toBe(before);
+    expect(after.games.find((g: { id: number }) => g.id === 2).status).toBe('maintenance');
+    expect((await call('startGame', { gameId: 2 }, token)).json().msg).toMatch(/maintenance/);
+    await runOperatorCommand(t.db, 'games', ['status', '2', 'on'], t.clock.now());
+    expect((await call('startGame', { gameId: 2 }, token)).json().code).toBe(0);
   });
 });
