@@ -14,6 +14,7 @@ import { openLaunch, sessionFor, type GameSession } from '../domain/games/launch
 import { cashOut, openMinesRound, revealTile, startMines } from '../domain/games/mines-rounds.ts';
 import { playInstant, sessionBalance } from '../domain/games/rounds.ts';
 import { activeSeed, rotateSeed } from '../domain/games/seeds.ts';
+import { playSettings } from '../domain/play-limits.ts';
 import { outcomeOf } from '../domain/games/verify.ts';
 import { answerForError, describeZodError, failure, ok, sendAnswer, type Answer } from './envelope.ts';
 import type { AppDeps } from './register-call.ts';
@@ -75,6 +76,8 @@ function gameServer(app: FastifyInstance, deps: AppDeps): void {
       balance: await sessionBalance(db, session),
       seed: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
       mines: slug === 'mines' ? await openMinesRound(db, session) : null,
+      // The reality check's interval (0 = off): the page shows time played and the net result at each one.
+      realityCheckMinutes: session.tryIt ? 0 : (await playSettings(db, session.userId, now)).realityCheckMinutes,
       multipliers: slug === 'mines' ? Object.fromEntries([1, 3, 5, 10, 24].map((m) => [m, multiplierTable(m)])) : null,
     };
   }

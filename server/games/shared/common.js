@@ -38,7 +38,20 @@
     $('next-nonce').textContent = String(seed.nonce);
   }
 
+  var net = 0;
+  var openedAt = Date.now();
+  function realityCheck(minutes) {
+    if (!minutes) return;
+    setInterval(function () {
+      var played = Math.round((Date.now() - openedAt) / 60000);
+      $('reality-text').textContent = 'You have played for ' + played + ' minutes. Net result: ' + (net < 0 ? '-' : '') + peso(Math.abs(net)) + '.';
+      $('reality').hidden = false;
+    }, minutes * 60000);
+    $('reality-continue').addEventListener('click', function () { $('reality').hidden = true; });
+  }
+
   function roundPlayed(round) {
+    net += round.win - round.bet;
     setBalance(round.balance);
     $('last-nonce').textContent = String(round.nonce);
     setSeed({ serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce + 1 });
@@ -75,6 +88,7 @@
       setBalance(state.balance);
       setSeed(state.seed);
       wireFairPanel();
+      realityCheck(state.realityCheckMinutes);
       document.body.dataset.ready = 'true';
       return state;
     });

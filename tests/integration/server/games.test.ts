@@ -215,7 +215,8 @@ describe.each(backends())('games on %s', (backend) => {
   it('responsible play refuses bets during a time-out and over the loss limit, with the reason', async () => {
     const { token, userId } = await fundedPlayer(50_000);
     const opened = await open(token, 'lucky-sampaguita');
-    await t.db.transaction().execute((trx) => setPlayLimits(trx, userId, { lossDay: 500 }, undefined, t.clock.now()));
+    await t.db.transaction().execute((trx) => setPlayLimits(trx, userId, { lossDay: 500 }, 15, t.clock.now()));
+    expect((await gameData('lucky-sampaguita', 'state', { session: opened.sessionKey })).realityCheckMinutes).toBe(15);
     const over = await gameApi('lucky-sampaguita', 'slot', { session: opened.sessionKey, bet: 1_000 });
     expect(over.json().code).toBe(403);
     expect(over.json().msg).toMatch(/loss limit/i);
