@@ -13,6 +13,7 @@ import { TopBar } from '../../ui/top-bar.tsx';
 import { useAuthBounds } from './bounds.ts';
 import { formError } from './form-footer.tsx';
 import { accountError, passwordError } from './validate.ts';
+import { FormError } from '../../ui/form-error.tsx';
 
 const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', line: 'LINE' };
 const boundAccount = (user: UserRow, provider: SocialProvider) => ({ google: user.googleAccount, facebook: user.facebookAccount, line: user.lineAccount })[provider];
@@ -128,11 +129,7 @@ function BindAccountForm({ hasPassword }: { hasPassword: boolean }) {
         hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
         error={errors.password}
       />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormError message={errors.form} />
       <Button type="submit" block busy={busy}>
         {t('waysIn.submitBindAccount')}
       </Button>

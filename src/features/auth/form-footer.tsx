@@ -1,5 +1,6 @@
 import { t } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/button.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 
 interface FormFooterProps {
   error?: string | null;
@@ -14,11 +15,7 @@ interface FormFooterProps {
 export function FormFooter({ error, busy, submitLabel, prompt, switchLabel, onSwitch }: FormFooterProps) {
   return (
     <>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Button type="submit" block busy={busy}>
         {submitLabel}
       </Button>

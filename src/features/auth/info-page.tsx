@@ -12,6 +12,7 @@ import { formError } from './form-footer.tsx';
 import { RegisterNotice } from './register-notice.tsx';
 import { SmsCodeFields } from './sms-code-fields.tsx';
 import { codeError, mobileError } from './validate.ts';
+import { FormError } from '../../ui/form-error.tsx';
 
 type Errors = Partial<Record<'nickname' | 'mobile' | 'code' | 'notice' | 'form', string | null>>;
 
@@ -71,11 +72,7 @@ export function InfoPage() {
             errors={errors}
           />
           <RegisterNotice checked={notice} onChange={setNotice} error={errors.notice} />
-          {errors.form && (
-            <p className="form-error" role="alert">
-              {errors.form}
-            </p>
-          )}
+          <FormError message={errors.form} />
           <Button type="submit" block busy={busy}>
             {t('waysIn.submitInfo')}
           </Button>

@@ -5,6 +5,7 @@ import { TopBar } from '../../ui/top-bar.tsx';
 import { LoginWays } from './login-ways.tsx';
 import { useSocialReturn } from './social-buttons.tsx';
 import { destinationAfterLogin, type LoginSearch } from './destination.ts';
+import { FormError } from '../../ui/form-error.tsx';
 
 export function LoginPage({ search }: { search: LoginSearch }) {
   const router = useRouter();
@@ -14,11 +15,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
     <div className="page">
       <TopBar title={t('auth.loginTitle')} backLabel={t('common.back')} onBack={back} />
       <div className="page-body auth-page">
-        {socialError && (
-          <p className="form-error" role="alert">
-            {socialError}
-          </p>
-        )}
+        <FormError message={socialError} />
         <LoginWays
           prefillSaved={search.type === 'account'}
           onDone={() => router.history.replace(destinationAfterLogin(search))}

@@ -10,6 +10,7 @@ import { TopBar } from '../../ui/top-bar.tsx';
 import { useAuthBounds } from './bounds.ts';
 import { formError } from './form-footer.tsx';
 import { passwordError } from './validate.ts';
+import { FormError } from '../../ui/form-error.tsx';
 
 type Errors = Partial<Record<'old' | 'password' | 'confirm' | 'form', string | null>>;
 
@@ -57,11 +58,7 @@ export function SetPasswordPage() {
           )}
           <Field label={t('waysIn.newPassword')} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} hint={hint} error={errors.password} />
           <Field label={t('auth.confirmPassword')} name="confirm" type="password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} error={errors.confirm} />
-          {errors.form && (
-            <p className="form-error" role="alert">
-              {errors.form}
-            </p>
-          )}
+          <FormError message={errors.form} />
           {saved && (
             <p className="sms-status" role="status">
               {t('waysIn.passwordSaved')}

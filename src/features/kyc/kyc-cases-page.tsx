@@ -9,6 +9,7 @@ import { Empty } from '../../ui/empty.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 
 type Cases = ResponseOf<typeof kycCasesCall>;
 
@@ -36,11 +37,7 @@ export function KycCasesPage() {
             <li>{t('kycCases.unlockAge')}</li>
           </ul>
         </section>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         {!cases && !error && <Skeleton height="3rem" />}
         {cases && (
           <section className="m-card" aria-labelledby="kyc-cases-title">

@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 
 const STATUS_KEYS: Record<number, MessageKey> = { 0: 'kyc.status0', 1: 'kyc.status1', 2: 'kyc.status2', 3: 'kyc.status3' };
 
@@ -175,11 +176,7 @@ function KycForm({ kyc }: { kyc: KycState }) {
         )}
       </div>
       <Field label={t('kyc.idNumber')} name="idNumber" value={form.idNumber} onChange={set('idNumber')} maxLength={32} autoComplete="off" error={errors.idNumber} />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormError message={errors.form} />
       <Button type="submit" block busy={busy}>
         {t('kyc.submit')}
       </Button>

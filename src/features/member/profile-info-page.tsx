@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 
 /** /member/profile/info: the player's other details (appUserOther), all optional, checked by the server too. */
 export function ProfileInfoPage() {
@@ -64,11 +65,7 @@ function InfoForm({ initial }: { initial: UserOther | undefined }) {
       <Field label={t('info.birthDate')} name="birthDate" type="date" value={form.birthDate} onChange={set('birthDate')} error={errors.birthDate} />
       <Field label={t('info.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} maxLength={120} error={errors.email} />
       <Field label={t('info.address')} name="address" autoComplete="street-address" value={form.address} onChange={set('address')} maxLength={200} error={errors.address} />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormError message={errors.form} />
       {saved && (
         <p className="m-ok" role="status">
           {t('info.saved')}

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 
 const KIND_LABEL: Record<LimitKind, MessageKey> = {
   depositDay: 'limits.depositDay',
@@ -170,11 +171,7 @@ function LimitsForm({ limits, saved, onSaved: setSaved }: { limits: PlayLimits; 
         </select>
         <p className="field-hint">{t('limits.realityHint')}</p>
       </div>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormError message={errors.form} />
       {saved && (
         <p className="m-ok" role="status">
           {t('limits.saved')}
@@ -214,11 +211,7 @@ function TimeOutForm() {
           ))}
         </select>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Button type="submit" variant="secondary" block busy={busy}>
         {t('limits.startTimeOut')}
       </Button>
@@ -264,11 +257,7 @@ function ExclusionForm({ limits }: { limits: PlayLimits }) {
         <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
         <span>{t('limits.exclusionConfirm')}</span>
       </label>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Button type="submit" variant="danger" block busy={busy}>
         {t('limits.startExclusion')}
       </Button>

@@ -5,6 +5,7 @@ import { ResponsibleFooter } from '../../ui/responsible-footer.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
 import { useWalletInfo, useWalletRefresh } from './use-wallet.ts';
+import { FormError } from '../../ui/form-error.tsx';
 
 /** /activity/bank: deposit through a bank channel. */
 export function BankActivityPage({ order }: { order?: string }) {
@@ -19,11 +20,7 @@ export function BankActivityPage({ order }: { order?: string }) {
         <p className="muted">
           {t('wallet.balance')}: <span className="money">{formatMoney(wallet?.coin ?? 0)}</span>
         </p>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <DepositPanel kind="bank" returnPath="/activity/bank" />
         <ResponsibleFooter ageText={t('footer.age')} detail={t('footer.license')} />
       </div>

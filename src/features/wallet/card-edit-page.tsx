@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 
 const PH_MOBILE = /^(?:\+?63|0)9\d{9}$/;
 
@@ -115,11 +116,7 @@ function CardForm({ id, initial, lengths, onDone }: FormProps) {
         hint={bank.kind === 'ewallet' ? t('wallet.mobileHint') : t('wallet.accountNoHint', lengths)}
         error={numberError}
       />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Button type="submit" block busy={busy}>
         {t('wallet.saveCard')}
       </Button>

@@ -8,6 +8,7 @@ import { Field } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { hundredthsToPesos, pesosToHundredths, pickChannel } from './channel.ts';
 import { useLastUsedChannel, useRechargeTypes } from './use-wallet.ts';
+import { FormError } from '../../ui/form-error.tsx';
 
 /**
  * Deposit: channels in sort order, the default-channel rule, the price list at or above the minimum, a free amount,
@@ -94,11 +95,7 @@ export function DepositPanel({ kind, returnPath }: { kind?: 'ewallet' | 'bank'; 
         hint={t('wallet.minimumHint', { min: formatMoney(channel.minimum) })}
         error={amountText ? fieldError : null}
       />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Button type="submit" block busy={busy}>
         {t('wallet.depositButton')}
       </Button>

@@ -9,6 +9,7 @@ import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 
 const PAGE_SIZE = 20;
 const DAY = 24 * 60 * 60 * 1000;
@@ -104,11 +105,7 @@ export function RecordsPage() {
             </select>
           </label>
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         {rows && rows.length === 0 ? (
           <Empty title={t('wallet.noRecords')} />
         ) : (

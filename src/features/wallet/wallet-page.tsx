@@ -9,6 +9,7 @@ import { DepositPanel } from './deposit-panel.tsx';
 import { SafeboxPanel } from './safebox-panel.tsx';
 import { useWalletInfo, useWalletRefresh } from './use-wallet.ts';
 import { WithdrawPanel } from './withdraw-panel.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 
 export interface WalletSearch {
   name: 'deposit' | 'withdraw';
@@ -48,11 +49,7 @@ export function WalletPage({ search }: { search: WalletSearch }) {
             {t('wallet.safebox')} <Money value={wallet?.safebox ?? 0} />
           </p>
         </section>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <div className="way-tabs" role="tablist">
           {(['deposit', 'withdraw'] as const).map((name) => (
             <button

@@ -14,6 +14,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { pesosToHundredths } from './channel.ts';
 import { useCards, useWalletInfo } from './use-wallet.ts';
 import { WithdrawalList } from './withdrawal-list.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 
 /** Withdraw: withdrawable amount and what turnover still locks, receiving account, bounded amount, fee, confirm. */
 export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankCard) => boolean }) {
@@ -138,11 +139,7 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
             </p>
           )}
           {needsKyc && <p className="form-error">{t('wallet.kycNeeded', { amount: formatMoney(wallet.kycAmount) })}</p>}
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           {done && (
             <p className="wallet-done" role="status">
               {done}

@@ -6,6 +6,7 @@ import { ResponsibleFooter } from '../../ui/responsible-footer.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { useWalletInfo, useWalletRefresh } from './use-wallet.ts';
 import { WithdrawPanel } from './withdraw-panel.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 
 const TITLE = { gcash: 'GCash', maya: 'Maya', bank: 'Bank' } as const;
 
@@ -22,11 +23,7 @@ export function WithdrawalChannelPage({ name }: { name: WithdrawalChannel }) {
         <p className="muted">
           {t('wallet.balance')}: <span className="money">{formatMoney(wallet?.coin ?? 0)}</span>
         </p>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <WithdrawPanel accepts={(card) => bankIds.has(card.bankId)} />
         <ResponsibleFooter ageText={t('footer.age')} detail={t('footer.license')} />
       </div>
