@@ -21,6 +21,8 @@ import {
   googleLoginCall,
   initPasswordCall,
   lineLoginCall,
+  lineLoginCodeCall,
+  lineBindCodeCall,
   smsSendCall,
 } from './calls/ways-in.ts';
 import {
@@ -63,6 +65,7 @@ import {
   startGameCall,
   verifyRoundCall,
 } from './calls/games.ts';
+import { delMailCall, getMail3Call, getMailDetailCall, readMailCall, receiveMailCall } from './calls/mail.ts';
 import { getPlayLimitsCall, setPlayLimitsCall, startSelfExclusionCall, startTimeOutCall } from './calls/responsible-play.ts';
 
 export const calls = {
@@ -90,6 +93,8 @@ export const calls = {
   googleLogin: googleLoginCall,
   facebookLogin: facebookLoginCall,
   lineLogin: lineLoginCall,
+  lineLoginCode: lineLoginCodeCall, // not in SPEC
+  lineBindCode: lineBindCodeCall, // not in SPEC
   completeInfo: completeInfoCall,
   getRechargeTypes: getRechargeTypesCall,
   createDepositOrder: createDepositOrderCall,
@@ -128,6 +133,11 @@ export const calls = {
   betRecordReport: betRecordReportCall,
   verifyRound: verifyRoundCall,
   retrieveBalance: retrieveBalanceCall,
+  getMail3: getMail3Call,
+  getMailDetail: getMailDetailCall,
+  receiveMail: receiveMailCall,
+  delMail: delMailCall,
+  readMail: readMailCall,
 } as const;
 
 export type Calls = typeof calls;
@@ -145,3 +155,4 @@ export * from './calls/wallet.ts';
 export * from './calls/member.ts';
 export * from './calls/responsible-play.ts';
 export * from './calls/games.ts';
+export * from './calls/mail.ts';

@@ -381,6 +381,36 @@ export interface GameFavouritesTable {
   created_at: number;
 }
 
+export interface MailsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  body: string;
+  /** JSON list of {id, count}. */
+  awards: Generated<string>;
+  has_awards: Generated<boolean>;
+  created_at: number;
+  read_at: number | null;
+  claimed_at: number | null;
+  deleted_at: number | null;
+}
+
+export interface AwardLogTable {
+  id: Generated<number>;
+  user_id: number;
+  prop_id: number;
+  count: number;
+  source: string;
+  reference: string;
+  created_at: number;
+}
+
+export interface PlayerPropsTable {
+  user_id: number;
+  prop_id: number;
+  count: Generated<number>;
+}
+
 export interface DB {
   app_config: AppConfigTable;
   themes: ThemesTable;
@@ -418,6 +448,9 @@ export interface DB {
   game_wallet_txns: GameWalletTxnsTable;
   bet_outbox: BetOutboxTable;
   game_favourites: GameFavouritesTable;
+  mails: MailsTable;
+  award_log: AwardLogTable;
+  player_props: PlayerPropsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { notFound } from './errors.ts';
 import { listPendingKyc, reviewKyc } from './kyc.ts';
 import { setGameStatus } from './games/catalogue.ts';
 import { revokeUserSessions } from './sessions.ts';
+import { sendMail, unsafeHtmlReason } from './mail.ts';
 import { findUserIdByAccount } from './users.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
 
@@ -55,6 +56,35 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
     async run(db, state) {
       await writeMaintenance(db, state);
       return state.status ? `Maintenance is on: "${state.message}"` : 'Maintenance is off';
+    },
+  }),
+  mail: command({
+    usage: 'mail send <account|all> <title> <html-body> [--award <propId>:<count> ...]',
+    parse(args) {
+      const [action, to, title, body, ...rest] = args;
+      if (action !== 'send' || !to || !title?.trim() || !body?.trim()) throw usageError(this.usage);
+      const unsafe = unsafeHtmlReason(body);
+      if (unsafe) throw new UsageError(`Mail body refused: ${unsafe}`);
+      const awards: { id: number; count: number }[] = [];
+      for (let i = 0; i < rest.length; i += 2) {
+        const match = rest[i] === '--award' ? /^(\d+):(\d+)$/.exec(rest[i + 1] ?? '') : null;
+        if (!match) throw usageError(this.usage);
+        const id = Number(match[1]);
+        const count = Number(match[2]);
+        if (!Number.isSafeInteger(id) || id <= 0 || !Number.isSafeInteger(count) || count <= 0) throw usageError(this.usage);
+        awards.push({ id, count });
+      }
+      return { to, title: title.trim(), body, awards };
+    },
+    async run(db, { to, title, body, awards }, now) {
+      let userIds: number[] | 'all' = 'all';
+      if (to !== 'all') {
+        const userId = await findUserIdByAccount(db, to);
+        if (userId === undefined) throw notFound(`No account named "${to}"`);
+        userIds = [userId];
+      }
+      const sent = await sendMail(db, { userIds, title, body, awards, now });
+      return `Sent "${title}" to ${sent} player${sent === 1 ? '' : 's'}${awards.length ? ` with ${awards.length} award${awards.length === 1 ? '' : 's'}` : ''}`;
     },
   }),
   sessions: command({

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract/index.ts';
 import { anonymousRoutes } from './anonymous.ts';
 import { gameRoutes } from './games.ts';
+import { mailRoutes } from './mail.ts';
 import { authRoutes } from './auth.ts';
 import { kycRoutes } from './kyc.ts';
 import { memberRoutes } from './member.ts';
@@ -23,6 +24,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   kycRoutes(registry);
   playLimitRoutes(registry);
   gameRoutes(registry);
+  mailRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

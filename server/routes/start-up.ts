@@ -3,6 +3,7 @@ import { calls } from '../../contract/index.ts';
 import { hasTurntable, listActivities } from '../domain/activities.ts';
 import { readAppConfig, readCustomerServices, readMaintenance } from '../domain/app-config.ts';
 import { kycFlags } from '../domain/kyc.ts';
+import { mailFlags } from '../domain/mail.ts';
 import { touchSession } from '../domain/sessions.ts';
 import { configuredProviders, socialClientIds } from '../domain/social/providers.ts';
 import { loadPlayer, setCurrentGame, totalRecharge } from '../domain/users.ts';
@@ -63,19 +64,19 @@ export function startUpRoutes(registry: CallRegistry): void {
     };
   });
 
-  // No rewards engine writes these yet, so every red dot is off; each becomes a query when its feature lands.
-  registry.register(calls.activityGetStatusList, async ({ requireUser }) => {
-    requireUser();
+  // Mail flags come from the inbox; the other red dots stay off until their features land.
+  registry.register(calls.activityGetStatusList, async ({ db, requireUser }) => {
+    const { hasMail, emailAwardFlag } = await mailFlags(db, requireUser().userId);
     return {
       hasTask: false,
-      hasMail: false,
+      hasMail,
       hasSignUpBonus: false,
       spinAwardFlag: false,
       taskAwardFlag: false,
       agent5AwardFlag: false,
       vipAwardFlag: false,
       signInFlag: false,
-      emailAwardFlag: false,
+      emailAwardFlag,
       canReceiveDrawChance: false,
       diamondMallRedDot: false,
       vipTaskFlag: false,

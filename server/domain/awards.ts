@@ -1,0 +1,56 @@
+// Grants awards ({id, count} props of SPEC section 3) to a player: coin goes through the ledger from the house
+// rewards account; every other prop is counted in player_props. Each grant is logged in award_log once per
+// (source, reference, prop), so a repeated grant of the same thing changes nothing.
+import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
+import { PROP, type Award } from '../../contract/index.ts';
+import type { DB } from '../db/schema.ts';
+import { houseAccount, transfer } from './ledger.ts';
+import { lockMain } from './wallet/accounts.ts';
+
+export const HOUSE_REWARDS = 'house_rewards';
+export const REWARD_REASON = 'reward';
+
+export interface GrantContext {
+  /** What the award is for, e.g. 'mail'. */
+  source: string;
+  /** The source's record, e.g. the mail id. */
+  reference: string;
+  now: number;
+}
+
+/** Grants inside the caller's transaction; returns the player's main balance afterwards. */
+export async function grantAwards(trx: Transaction<DB>, userId: number, awards: readonly Award[], context: GrantContext): Promise<number> {
+  // Player row first, then house (the wallet's lock order).
+  const main = await lockMain(trx, userId);
+  let balance = main.balance;
+  for (const { id, count } of awards) {
+    if (count <= 0) continue;
+    const logged = await trx
+      .insertInto('award_log')
+      .values({ user_id: userId, prop_id: id, count, source: context.source, reference: context.reference, created_at: context.now })
+      .onConflict((oc) => oc.columns(['source', 'reference', 'prop_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!logged) continue;
+    if (id === PROP.coin) {
+      const result = await transfer(trx, {
+        fromAccountId: await houseAccount(trx, HOUSE_REWARDS, context.now),
+        toAccountId: main.id,
+        amount: count,
+        reason: REWARD_REASON,
+        reference: `${context.source}:${context.reference}`,
+        idempotencyKey: `award:${context.source}:${context.reference}:${id}`,
+        at: context.now,
+      });
+      balance = result.toBalanceAfter;
+    } else {
+      await trx
+        .insertInto('player_props')
+        .values({ user_id: userId, prop_id: id, count })
+        .onConflict((oc) => oc.columns(['user_id', 'prop_id']).doUpdateSet({ count: sql`player_props.count + ${count}` }))
+        .execute();
+    }
+  }
+  return balance;
+}
