@@ -96,6 +96,12 @@ test('search, login on the way, three games played, records and balance agree, t
   expect(pesos((await page.getByTestId('report-net').textContent()) ?? '')).toBe(recordNet);
   await screenshot(page, 'games-report');
   await noHorizontalScroll(page);
+  // The day filter: nothing was played from tomorrow on; clearing it brings the rounds back.
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(Date.now() + 86_400_000);
+  await page.getByLabel('From').fill(tomorrow);
+  await expect(page.getByTestId('bet-record')).toHaveCount(0);
+  await page.getByLabel('From').fill('');
+  await expect(page.getByTestId('bet-record')).toHaveCount(5);
 
   // Try-it: a demo balance; the wallet and the records stay as they were.
   await page.goto('/game/start?gameId=1&tryIt=1');

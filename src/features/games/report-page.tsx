@@ -8,28 +8,37 @@ import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { Money } from '../../ui/money.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
+import { inDayRange } from '../../lib/manila-day.ts';
+import { RecordFilters, type RecordFilter } from './record-filters.tsx';
 
-/** /member/report: totals by day and by game type, then every round (bet records, 20 a page, filter by type). */
+/** /member/report: totals by day and by game type, then every round (bet records, 20 a page, filtered by type and days). */
 export function ReportPage() {
   const goBack = useGoBack();
   const report = useLiveQuery(() => getKv('betReport'), [], undefined);
   const types = useLiveQuery(() => db.gameTypes.orderBy('sort').toArray(), [], []);
-  const [typeId, setTypeId] = useState(0);
+  const [filter, setFilter] = useState<RecordFilter>({ typeId: 0, from: '', to: '' });
+  const { typeId, from, to } = filter;
   const [page, setPage] = useState(1);
   const [total, setTotal] = useState(0);
   const [error, setError] = useState('');
   const rows = useLiveQuery(
-    () => db.betRecords.orderBy('createTime').reverse().filter((r) => !typeId || r.typeId === typeId).limit(page * 20).toArray(),
-    [typeId, page],
+    () =>
+      db.betRecords
+        .orderBy('createTime')
+        .reverse()
+        .filter((r) => (!typeId || r.typeId === typeId) && inDayRange(r.createTime, from, to))
+        .limit(page * 20)
+        .toArray(),
+    [typeId, from, to, page],
     [],
   );
-  useEffect(() => void api.games.loadReport({}), []);
+  useEffect(() => void api.games.loadReport({ from: from || undefined, to: to || undefined }), [from, to]);
   useEffect(() => {
-    void api.games.loadRecords({ pageNum: page, typeId: typeId || undefined }).then((r) => {
+    void api.games.loadRecords({ pageNum: page, typeId: typeId || undefined, from: from || undefined, to: to || undefined }).then((r) => {
       if (r.ok) setTotal(r.data.total);
       setError(r.ok ? '' : r.msg);
     });
-  }, [page, typeId]);
+  }, [page, typeId, from, to]);
   return (
     <div className="page">
       <TopBar title={t('games.report')} onBack={goBack} backLabel={t('common.back')} />
@@ -81,12 +90,14 @@ export function ReportPage() {
           </table>
         ) : null}
         <h2>{t('games.records')}</h2>
-        <select value={typeId} onChange={(e) => { setTypeId(Number(e.target.value)); setPage(1); }} aria-label={t('games.type')}>
-          <option value={0}>{t('games.allTypes')}</option>
-          {types.map((type) => (
-            <option key={type.id} value={type.id}>{type.name}</option>
-          ))}
-        </select>
+        <RecordFilters
+          value={filter}
+          types={types}
+          onChange={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+        />
         {error ? <p className="muted" role="alert">{error}</p> : null}
         {rows.length === 0 ? (
           <Empty title={t('games.noRecords')} />
