@@ -14,6 +14,7 @@ import { createMember } from './member.ts';
 import { createPlayLimits } from './play-limits.ts';
 import { createWallet } from './wallet.ts';
 import { createGames } from './games.ts';
+import { createMail } from './mail.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -81,6 +82,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
   const limits = createPlayLimits({ http, db, state });
   const wallet = createWallet({ http, db, state, now: deps.now, uuid: deps.uuid });
   const games = createGames({ http, db, state, now: deps.now, uuid: deps.uuid });
+  const mail = createMail({ http, db, state, now: deps.now, uuid: deps.uuid });
 
   return {
     async init(opts: InitOptions, onWorkerEvent: WorkerListener): Promise<void> {
@@ -134,6 +136,8 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       loginBySmsAndPassword: guarded(waysIn.loginBySmsAndPassword),
       forgetPassword: guarded(waysIn.forgetPassword),
       socialLogin: guarded(waysIn.socialLogin),
+      lineLoginByCode: guarded(waysIn.lineLoginByCode),
+      bindLineByCode: guarded(waysIn.bindLineByCode),
       setPassword: guarded(waysIn.setPassword),
       bindAccount: guarded(waysIn.bindAccount),
       bindSocial: guarded(waysIn.bindSocial),
@@ -181,6 +185,13 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       loadRecords: guarded(wallet.loadRecords),
     }),
 
+    mail: proxy({
+      loadList: guarded(mail.loadList),
+      loadDetail: guarded(mail.loadDetail),
+      markRead: guarded(mail.markRead),
+      claim: guarded(mail.claim),
+      remove: guarded(mail.remove),
+    }),
     games: proxy({
       refreshCatalogue: guarded(games.refreshCatalogue),
       loadPlayerData: guarded(games.loadPlayerData),

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { MAIL_PAGE_SIZE, type Award, type MailDetail, type MailListItem } from '../../contract/index.ts';
 import type { DB } from '../db/schema.ts';
 import { grantAwards } from './awards.ts';
-import { conflict, notFound } from './errors.ts';
+import { notFound, refused } from './errors.ts';
 import { assertPlay } from './play-limits.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -85,10 +85,11 @@ export async function markRead(db: Db, userId: number, id: number, now: number) 
   return { id, read: true };
 }
 
+// Rule refusals answer 403, not 409: the worker retries a 409 (a duplicate in flight), and these are final.
 /** Claims a mail's awards once: the mail row lock serialises racing claims; the loser sees alreadyClaimed. */
 export async function claimMail(db: Kysely<DB>, userId: number, id: number, now: number) {
   const first = await ownMail(db, userId, id);
-  if (!first.has_awards) throw conflict('This mail has nothing to claim');
+  if (!first.has_awards) throw refused('This mail has nothing to claim');
   if (first.claimed_at === null) await assertPlay(db, userId, 'claim', 0, now);
   return db.transaction().execute(async (trx) => {
     const row = await ownMail(trx, userId, id, true);
@@ -107,8 +108,8 @@ export async function claimMail(db: Kysely<DB>, userId: number, id: number, now:
 
 export async function deleteMail(db: Db, userId: number, id: number, now: number) {
   const row = await ownMail(db, userId, id);
-  if (row.read_at === null) throw conflict('Open this mail before deleting it');
-  if (row.has_awards && row.claimed_at === null) throw conflict('Claim the awards of this mail before deleting it');
+  if (row.read_at === null) throw refused('Open this mail before deleting it');
+  if (row.has_awards && row.claimed_at === null) throw refused('Claim the awards of this mail before deleting it');
   await db.updateTable('mails').set({ deleted_at: now }).where('id', '=', id).where('user_id', '=', userId).execute();
   return { id };
 }

@@ -4,6 +4,7 @@ import type { BankCardRow, RechargeTypeRow, WalletRecordRow, WithdrawalRow } fro
 import type { ActivityRow, ConfigRow, FlagsRow, KvKey, KvRow, KvValues, ThemeRow, UserRow } from './rows.ts';
 import { USER_KV_KEYS } from './rows.ts';
 import type { BetRecordRow, GameHistoryRow, GameLikeRow, GameRow, GameTypeRow } from './rows.ts';
+import type { MailRow } from './rows.ts';
 
 export type * from './rows.ts';
 export { USER_KV_KEYS } from './rows.ts';
@@ -27,6 +28,7 @@ export class AppDatabase extends Dexie {
   declare gameLikes: EntityTable<GameLikeRow, 'gameId'>;
   declare gameHistory: EntityTable<GameHistoryRow, 'gameId'>;
   declare betRecords: EntityTable<BetRecordRow, 'roundId'>;
+  declare mails: EntityTable<MailRow, 'id'>;
 
   /** Tests pass their own name so each gets a fresh database. */
   constructor(name: string = DATABASE_NAME) {
@@ -54,6 +56,10 @@ export class AppDatabase extends Dexie {
       gameHistory: 'gameId, playedAt',
       betRecords: 'roundId, createTime, typeId',
     });
+    // Inbox (issue 6).
+    this.version(5).stores({
+      mails: 'id, time',
+    });
   }
 }
 
@@ -79,10 +85,11 @@ export async function setKv<K extends KvKey>(key: K, value: KvValues[K], databas
 export async function clearUserTables(database: AppDatabase = db): Promise<void> {
   const wallet = [database.rechargeTypes, database.walletRecords, database.bankCards, database.withdrawals];
   const games = [database.gameLikes, database.gameHistory, database.betRecords];
-  await database.transaction('rw', [database.user, database.flags, database.kv, ...wallet, ...games], async () => {
+  const inbox = [database.mails];
+  await database.transaction('rw', [database.user, database.flags, database.kv, ...wallet, ...games, ...inbox], async () => {
     await database.user.clear();
     await database.flags.clear();
-    await Promise.all([...wallet, ...games].map((table) => table.clear()));
+    await Promise.all([...wallet, ...games, ...inbox].map((table) => table.clear()));
     await database.kv.bulkDelete([...USER_KV_KEYS]);
   });
 }

@@ -1,6 +1,7 @@
 // Row types of the Dexie tables, and the value type of every key of the `kv` table.
 import type { BankCard, CoinRecord, RechargeType, WalletInfo, Withdrawal } from '../../contract/index.ts';
 import type { BetRecordItem, BetReport, Game, GameType } from '../../contract/index.ts';
+import type { Award, MailListItem } from '../../contract/index.ts';
 import type {
   Activity,
   AppConfig,
@@ -97,3 +98,6 @@ export interface GameHistoryRow {
   playedAt: number;
 }
 export type BetRecordRow = BetRecordItem;
+
+/** One mail of the inbox (issue 6): the list row, plus body and awards once its detail was opened. */
+export type MailRow = MailListItem & { body?: string; awards?: Award[] };

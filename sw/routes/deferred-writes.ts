@@ -1,34 +1,13 @@
-// Non-critical writes (game likes) that fail for want of a network wait in a Background Sync queue (IndexedDB,
+// Non-critical writes (game likes, mail read marks) that fail for want of a network wait in a Background Sync queue (IndexedDB,
 // workbox-background-sync) and are replayed on `sync`, and when the page says it is back online. Each carries its
 // Idempotency-Key, so a replay the server already applied changes nothing.
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
+import { replayQueue } from './deferred-writes-replay.ts';
 
-const DEFERRED_CALLS = [/^\/app\/v1\/gameLike$/];
+const DEFERRED_CALLS = [/^\/app\/v1\/gameLike$/, /^\/app\/v1\/readMail$/];
 /** What the page gets for a queued write: an envelope saying it is kept for later (not a success, not an error). */
 export const QUEUED_CODE = 202;
-
-type QueueLike = Pick<Queue, 'shiftRequest' | 'unshiftRequest'>;
-
-/**
- * Sends what waits, oldest first. Workbox would drop a request that got any answer: a 5xx (or no answer) goes back
- * to the front of the queue to try again later; a 2xx or 4xx is final.
- */
-export async function replayQueue(queue: QueueLike, send: (request: Request) => Promise<Response>): Promise<void> {
-  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
-    let response: Response;
-    try {
-      response = await send(entry.request.clone());
-    } catch (error) {
-      await queue.unshiftRequest(entry);
-      throw error;
-    }
-    if (response.status >= 500) {
-      await queue.unshiftRequest(entry);
-      throw new Error(`deferred write answered ${response.status}; kept for later`);
-    }
-  }
-}
 
 export function registerDeferredWrites(sw: ServiceWorkerGlobalScope): void {
   const queue: Queue = new Queue('deferred-writes', {

@@ -114,7 +114,7 @@ describe.each(backends())('mail on %s', (backend) => {
     const p = await player();
     await send([p.account, 'Plain', '<p>No gift</p>']);
     const plain = await firstMail(p.token);
-    expect((await call('receiveMail', { id: plain.id }, p.token)).json().code).toBe(409);
+    expect((await call('receiveMail', { id: plain.id }, p.token)).json().code).toBe(403);
     await send([p.account, 'Gift', '<p>Gift</p>', '--award', '2001:100']);
     const gift = await firstMail(p.token);
     await t.db.transaction().execute((trx) => startTimeOut(trx, p.userId, 24, t.clock.now()));
@@ -128,8 +128,8 @@ describe.each(backends())('mail on %s', (backend) => {
     await send([p.account, 'Gift', '<p>Gift</p>', '--award', '2001:100']);
     await send([p.account, 'Plain', '<p>Plain</p>']);
     const [plain, gift] = (await data('getMail3', {}, p.token)).list;
-    expect((await call('delMail', { id: plain.id }, p.token)).json().code).toBe(409);
-    expect(await data('readMail', { id: plain.id }, p.token, )).toEqual({ id: plain.id, read: true });
+    expect((await call('delMail', { id: plain.id }, p.token)).json().code).toBe(403);
+    expect(await data('readMail', { id: plain.id }, p.token)).toEqual({ id: plain.id, read: true });
     expect(await data('activityGetStatusList', {}, p.token)).toMatchObject({ hasMail: true, emailAwardFlag: true });
     await data('readMail', { id: gift.id }, p.token);
     expect(await data('activityGetStatusList', {}, p.token)).toMatchObject({ hasMail: false, emailAwardFlag: true });
