@@ -19,6 +19,8 @@ import { Route as AuthInfoRouteImport } from './routes/auth/info'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
+import { Route as EmailIndexRouteImport } from './routes/email/index'
+import { Route as EmailDetailRouteImport } from './routes/email/detail'
 import { Route as GameSearchRouteImport } from './routes/game/search'
 import { Route as GameStartRouteImport } from './routes/game/start'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
@@ -30,6 +32,7 @@ import { Route as RulesKycRouteImport } from './routes/rules/kyc'
 import { Route as WalletsIndexRouteImport } from './routes/wallets/index'
 import { Route as WalletsRecordRouteImport } from './routes/wallets/record'
 import { Route as WithdrawalNameRouteImport } from './routes/withdrawal/$name'
+import { Route as AuthSocialLineRouteImport } from './routes/auth/social/line'
 import { Route as MemberProfileIndexRouteImport } from './routes/member/profile/index'
 import { Route as MemberProfileInfoRouteImport } from './routes/member/profile/info'
 import { Route as MemberProfileKycRouteImport } from './routes/member/profile/kyc'
@@ -87,6 +90,16 @@ const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
   path: '/auth/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmailIndexRoute = EmailIndexRouteImport.update({
+  id: '/email/',
+  path: '/email/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailDetailRoute = EmailDetailRouteImport.update({
+  id: '/email/detail',
+  path: '/email/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GameSearchRoute = GameSearchRouteImport.update({
   id: '/game/search',
   path: '/game/search',
@@ -142,6 +155,11 @@ const WithdrawalNameRoute = WithdrawalNameRouteImport.update({
   path: '/withdrawal/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthSocialLineRoute = AuthSocialLineRouteImport.update({
+  id: '/auth/social/line',
+  path: '/auth/social/line',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberProfileIndexRoute = MemberProfileIndexRouteImport.update({
   id: '/member/profile/',
   path: '/member/profile/',
@@ -184,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/email/detail': typeof EmailDetailRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
   '/member/games': typeof MemberGamesRoute
@@ -193,8 +212,10 @@ export interface FileRoutesByFullPath {
   '/rules/kyc': typeof RulesKycRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
+  '/email/': typeof EmailIndexRoute
   '/member/': typeof MemberIndexRoute
   '/wallets/': typeof WalletsIndexRoute
+  '/auth/social/line': typeof AuthSocialLineRoute
   '/member/profile/info': typeof MemberProfileInfoRoute
   '/member/profile/kyc': typeof MemberProfileKycRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
@@ -213,6 +234,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/email/detail': typeof EmailDetailRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
   '/member/games': typeof MemberGamesRoute
@@ -222,8 +244,10 @@ export interface FileRoutesByTo {
   '/rules/kyc': typeof RulesKycRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
+  '/email': typeof EmailIndexRoute
   '/member': typeof MemberIndexRoute
   '/wallets': typeof WalletsIndexRoute
+  '/auth/social/line': typeof AuthSocialLineRoute
   '/member/profile/info': typeof MemberProfileInfoRoute
   '/member/profile/kyc': typeof MemberProfileKycRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
@@ -243,6 +267,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/email/detail': typeof EmailDetailRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
   '/member/games': typeof MemberGamesRoute
@@ -252,8 +277,10 @@ export interface FileRoutesById {
   '/rules/kyc': typeof RulesKycRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
+  '/email/': typeof EmailIndexRoute
   '/member/': typeof MemberIndexRoute
   '/wallets/': typeof WalletsIndexRoute
+  '/auth/social/line': typeof AuthSocialLineRoute
   '/member/profile/info': typeof MemberProfileInfoRoute
   '/member/profile/kyc': typeof MemberProfileKycRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
@@ -274,6 +301,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/email/detail'
     | '/game/search'
     | '/game/start'
     | '/member/games'
@@ -283,8 +311,10 @@ export interface FileRouteTypes {
     | '/rules/kyc'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/email/'
     | '/member/'
     | '/wallets/'
+    | '/auth/social/line'
     | '/member/profile/info'
     | '/member/profile/kyc'
     | '/wallets/card/edit'
@@ -303,6 +333,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/email/detail'
     | '/game/search'
     | '/game/start'
     | '/member/games'
@@ -312,8 +343,10 @@ export interface FileRouteTypes {
     | '/rules/kyc'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/email'
     | '/member'
     | '/wallets'
+    | '/auth/social/line'
     | '/member/profile/info'
     | '/member/profile/kyc'
     | '/wallets/card/edit'
@@ -332,6 +365,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/email/detail'
     | '/game/search'
     | '/game/start'
     | '/member/games'
@@ -341,8 +375,10 @@ export interface FileRouteTypes {
     | '/rules/kyc'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/email/'
     | '/member/'
     | '/wallets/'
+    | '/auth/social/line'
     | '/member/profile/info'
     | '/member/profile/kyc'
     | '/wallets/card/edit'
@@ -362,6 +398,7 @@ export interface RootRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthSetPasswordRoute: typeof AuthSetPasswordRoute
+  EmailDetailRoute: typeof EmailDetailRoute
   GameSearchRoute: typeof GameSearchRoute
   GameStartRoute: typeof GameStartRoute
   MemberGamesRoute: typeof MemberGamesRoute
@@ -371,8 +408,10 @@ export interface RootRouteChildren {
   RulesKycRoute: typeof RulesKycRoute
   WalletsRecordRoute: typeof WalletsRecordRoute
   WithdrawalNameRoute: typeof WithdrawalNameRoute
+  EmailIndexRoute: typeof EmailIndexRoute
   MemberIndexRoute: typeof MemberIndexRoute
   WalletsIndexRoute: typeof WalletsIndexRoute
+  AuthSocialLineRoute: typeof AuthSocialLineRoute
   MemberProfileInfoRoute: typeof MemberProfileInfoRoute
   MemberProfileKycRoute: typeof MemberProfileKycRoute
   WalletsCardEditRoute: typeof WalletsCardEditRoute
@@ -453,6 +492,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/email/': {
+      id: '/email/'
+      path: '/email'
+      fullPath: '/email/'
+      preLoaderRoute: typeof EmailIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/detail': {
+      id: '/email/detail'
+      path: '/email/detail'
+      fullPath: '/email/detail'
+      preLoaderRoute: typeof EmailDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/game/search': {
       id: '/game/search'
       path: '/game/search'
@@ -530,6 +583,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WithdrawalNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/social/line': {
+      id: '/auth/social/line'
+      path: '/auth/social/line'
+      fullPath: '/auth/social/line'
+      preLoaderRoute: typeof AuthSocialLineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/member/profile/': {
       id: '/member/profile/'
       path: '/member/profile'
@@ -586,6 +646,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthSetPasswordRoute: AuthSetPasswordRoute,
+  EmailDetailRoute: EmailDetailRoute,
   GameSearchRoute: GameSearchRoute,
   GameStartRoute: GameStartRoute,
   MemberGamesRoute: MemberGamesRoute,
@@ -595,8 +656,10 @@ const rootRouteChildren: RootRouteChildren = {
   RulesKycRoute: RulesKycRoute,
   WalletsRecordRoute: WalletsRecordRoute,
   WithdrawalNameRoute: WithdrawalNameRoute,
+  EmailIndexRoute: EmailIndexRoute,
   MemberIndexRoute: MemberIndexRoute,
   WalletsIndexRoute: WalletsIndexRoute,
+  AuthSocialLineRoute: AuthSocialLineRoute,
   MemberProfileInfoRoute: MemberProfileInfoRoute,
   MemberProfileKycRoute: MemberProfileKycRoute,
   WalletsCardEditRoute: WalletsCardEditRoute,

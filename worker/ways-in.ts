@@ -21,6 +21,7 @@ export type ForgetPasswordRequest = RequestOf<typeof calls.forgetPassword>;
 export type SetPasswordRequest = RequestOf<typeof calls.initPassword>;
 export type BindAccountRequest = RequestOf<typeof calls.bindAccount>;
 export type CompleteInfoRequest = RequestOf<typeof calls.completeInfo>;
+export type LineCodeRequest = RequestOf<typeof calls.lineLoginCode>;
 export type SocialStart = SessionStart & { isNew: boolean; needsInfo: boolean };
 
 const SOCIAL_CALLS = { google: calls.googleLogin, facebook: calls.facebookLogin, line: calls.lineLogin } as const;
@@ -68,6 +69,21 @@ export function createWaysIn({ http, db, state, now = Date.now }: WaysInDeps) {
       const { isNew, needsInfo } = result.data;
       if (needsInfo) await setKv('infoPending', true, db);
       return ok({ ...started.data, isNew, needsInfo });
+    },
+
+    /** LINE's web flow: the code LINE sent back, the nonce this sign-in started with, and the redirect it used. */
+    async lineLoginByCode(req: LineCodeRequest): Promise<Result<SocialStart>> {
+      const result = await http.post(calls.lineLoginCode, req);
+      const started = await begin(result);
+      if (!started.ok || !result.ok) return started as Result<SocialStart>;
+      const { isNew, needsInfo } = result.data;
+      if (needsInfo) await setKv('infoPending', true, db);
+      return ok({ ...started.data, isNew, needsInfo });
+    },
+
+    async bindLineByCode(req: LineCodeRequest): Promise<Result<UserInfo>> {
+      const sent = state.token;
+      return updatePlayer(sent, await http.post(calls.lineBindCode, req));
     },
 
     async setPassword(req: SetPasswordRequest): Promise<Result<UserInfo>> {

@@ -131,6 +131,21 @@ export const googleLoginCall = socialLogin('googleLogin');
 export const facebookLoginCall = socialLogin('facebookLogin');
 export const lineLoginCall = socialLogin('lineLogin');
 
+/**
+ * LINE's web login answers the browser with an authorization code, not an ID token. The server exchanges the code at
+ * LINE's token endpoint and checks the ID token it gets (signature, issuer, audience, expiry, and `nonce`: the one the
+ * app put in the authorize request). `redirectUri` must be the one the app sent to LINE.
+ */
+const lineCode = z.object({
+  code: z.string().min(1, 'LINE did not return a code').max(1024),
+  nonce: z.string().min(16).max(128),
+  redirectUri: z.url().max(512),
+});
+// not in SPEC: LINE login by authorization code (the web flow).
+export const lineLoginCodeCall = defineCall('lineLoginCode', 'app/v1', { request: lineCode, response: socialSession, auth: 'public', kind: 'write' });
+// not in SPEC: binds LINE to the logged-in player by authorization code (the web flow of bindSocialAccount).
+export const lineBindCodeCall = defineCall('lineBindCode', 'app/v1', { request: lineCode, response: withUser, auth: 'required', kind: 'write' });
+
 // not in SPEC: what /auth/info sends after a first social login (nickname, mobile with its `bind` code, the notice).
 export const completeInfoCall = defineCall('completeInfo', 'app/v1', {
   request: z.object({ nickname: z.string().trim().max(64), mobile: mobileNumber, code: smsCode, confirmNotice }),

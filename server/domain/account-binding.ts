@@ -80,9 +80,9 @@ export async function bindAccountName(db: Database, userId: number, input: { acc
   return info(db, user.id, now);
 }
 
-export async function bindSocial(db: Database, userId: number, provider: SocialProvider, idToken: string, now: number) {
+export async function bindSocial(db: Database, userId: number, provider: SocialProvider, idToken: string, now: number, nonce?: string) {
   const name = PROVIDER_NAMES[provider];
-  const identity = await verifyIdToken(provider, idToken, now);
+  const identity = await verifyIdToken(provider, idToken, now, nonce);
   try {
     await db
       .insertInto('user_social_links')

@@ -2,7 +2,8 @@
 import { calls } from '../../contract/index.ts';
 import { bindAccountName, bindSocial, completeInfo, setPassword, unbindSocial } from '../domain/account-binding.ts';
 import { loginBySms, loginBySmsAndPassword, registerByMobile, resetPasswordBySms, sendSmsCode } from '../domain/mobile-auth.ts';
-import { socialLogin } from '../domain/social/social-login.ts';
+import { exchangeLineCode } from '../domain/social/providers.ts';
+import { lineLoginByCode, socialLogin } from '../domain/social/social-login.ts';
 import type { CallRegistry } from './register-call.ts';
 
 export function waysInRoutes(registry: CallRegistry): void {
@@ -31,4 +32,11 @@ export function waysInRoutes(registry: CallRegistry): void {
   registry.register(calls.googleLogin, ({ db, body, ip, now }) => socialLogin(db, 'google', body.idToken, ip, now), { replayable: false });
   registry.register(calls.facebookLogin, ({ db, body, ip, now }) => socialLogin(db, 'facebook', body.idToken, ip, now), { replayable: false });
   registry.register(calls.lineLogin, ({ db, body, ip, now }) => socialLogin(db, 'line', body.idToken, ip, now), { replayable: false });
+  // LINE's web flow: a code is good once at LINE, so neither answer is replayed.
+  registry.register(calls.lineLoginCode, ({ db, body, ip, now }) => lineLoginByCode(db, body, ip, now), { replayable: false });
+  registry.register(calls.lineBindCode, async ({ db, body, now, requireUser }) => {
+    const { userId } = requireUser();
+    const idToken = await exchangeLineCode(body.code, body.redirectUri);
+    return bindSocial(db, userId, 'line', idToken, now, body.nonce);
+  });
 }

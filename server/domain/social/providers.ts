@@ -67,8 +67,11 @@ export interface VerifiedIdentity {
 
 export const notAvailable = (provider: SocialProvider) => refused(`${PROVIDER_NAMES[provider]} sign-in is not available`);
 
-/** Checks the ID token's signature (provider's JWKS), issuer, audience (our client id) and expiry at `now`. */
-export async function verifyIdToken(provider: SocialProvider, idToken: string, now: number): Promise<VerifiedIdentity> {
+/**
+ * Checks the ID token's signature (provider's JWKS), issuer, audience (our client id) and expiry at `now`; and its
+ * `nonce` when the caller knows the one the sign-in was started with (LINE's code flow).
+ */
+export async function verifyIdToken(provider: SocialProvider, idToken: string, now: number, nonce?: string): Promise<VerifiedIdentity> {
   const config = providerConfig(provider);
   if (!config) throw notAvailable(provider);
   try {
@@ -79,10 +82,41 @@ export async function verifyIdToken(provider: SocialProvider, idToken: string, n
       currentDate: new Date(now),
       requiredClaims: ['sub', 'exp'],
     });
+    if (nonce !== undefined && payload.nonce !== nonce) throw new Error('nonce');
     const name = typeof payload.name === 'string' ? payload.name : '';
     const email = typeof payload.email === 'string' ? payload.email : '';
     return { subject: payload.sub!, name, email };
   } catch {
     throw refused(`${PROVIDER_NAMES[provider]} sign-in could not be verified. Please try again.`);
   }
+}
+
+const LINE_TOKEN_URL = 'https://api.line.me/oauth2/v2.1/token';
+const lineNotCompleted = () => refused('LINE sign-in could not be completed. Please try again.');
+
+/**
+ * Exchanges a LINE authorization code for the ID token at LINE's token endpoint (form-encoded POST with the channel id
+ * and secret, as LINE documents). The secret goes only into this request body: never into a log or an error.
+ */
+export async function exchangeLineCode(code: string, redirectUri: string, env: Env = process.env): Promise<string> {
+  const config = providerConfig('line', env);
+  const secret = env.LINE_CHANNEL_SECRET;
+  if (!config || !secret) throw notAvailable('line');
+  const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: config.clientId, client_secret: secret });
+  let answer: unknown;
+  try {
+    const response = await fetch(env.LINE_TOKEN_URL ?? LINE_TOKEN_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) throw lineNotCompleted();
+    answer = await response.json();
+  } catch {
+    throw lineNotCompleted();
+  }
+  const idToken = (answer as { id_token?: unknown } | null)?.id_token;
+  if (typeof idToken !== 'string' || idToken === '') throw lineNotCompleted();
+  return idToken;
 }

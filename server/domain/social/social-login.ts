@@ -5,7 +5,7 @@ import { readAppConfig } from '../app-config.ts';
 import { insertPlayer, openSession } from '../auth.ts';
 import { isUniqueViolation } from '../errors.ts';
 import { countAttempt, registerPerIp } from '../rate-limit.ts';
-import { verifyIdToken, type VerifiedIdentity } from './providers.ts';
+import { exchangeLineCode, verifyIdToken, type VerifiedIdentity } from './providers.ts';
 
 export interface SocialSession extends SessionAnswer {
   isNew: boolean;
@@ -37,8 +37,8 @@ async function createSocialPlayer(db: Database, provider: SocialProvider, identi
   });
 }
 
-export async function socialLogin(db: Database, provider: SocialProvider, idToken: string, ip: string, now: number): Promise<SocialSession> {
-  const identity = await verifyIdToken(provider, idToken, now);
+export async function socialLogin(db: Database, provider: SocialProvider, idToken: string, ip: string, now: number, nonce?: string): Promise<SocialSession> {
+  const identity = await verifyIdToken(provider, idToken, now, nonce);
   const known = await linkedPlayer(db, provider, identity.subject);
   if (known) return { ...(await openSession(db, known.id, ip, now)), isNew: false, needsInfo: known.info_pending };
   await countAttempt(db, registerPerIp(ip), now);
@@ -52,4 +52,16 @@ export async function socialLogin(db: Database, provider: SocialProvider, idToke
     if (!raced) throw error;
     return { ...(await openSession(db, raced.id, ip, now)), isNew: false, needsInfo: raced.info_pending };
   }
+}
+
+export interface LineCode {
+  code: string;
+  nonce: string;
+  redirectUri: string;
+}
+
+/** LINE's web flow: the code is exchanged for an ID token, which then signs in exactly as lineLogin does (plus its nonce). */
+export async function lineLoginByCode(db: Database, body: LineCode, ip: string, now: number): Promise<SocialSession> {
+  const idToken = await exchangeLineCode(body.code, body.redirectUri);
+  return socialLogin(db, 'line', idToken, ip, now, body.nonce);
 }

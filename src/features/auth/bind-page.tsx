@@ -14,6 +14,7 @@ import { useAuthBounds } from './bounds.ts';
 import { formError } from './form-footer.tsx';
 import { accountError, passwordError } from './validate.ts';
 import { FormError } from '../../ui/form-error.tsx';
+import { browserProviders, startSocialSignIn } from './social-sign-in.ts';
 
 const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', line: 'LINE' };
 const boundAccount = (user: UserRow, provider: SocialProvider) => ({ google: user.googleAccount, facebook: user.facebookAccount, line: user.lineAccount })[provider];
@@ -22,6 +23,9 @@ const boundAccount = (user: UserRow, provider: SocialProvider) => ({ google: use
 export function BindPage() {
   const back = useGoBack();
   const user = useLiveQuery(() => db.user.get('me'));
+  const config = useLiveQuery(() => db.config.get('current'));
+  // LINE binds by its code flow (the return page finishes it); shown only when LINE is configured.
+  const lineClientId = browserProviders(config?.socialProviders, config?.socialClientIds).includes('line') ? config!.socialClientIds!.line : undefined;
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   if (!user) return null;
 
@@ -65,6 +69,11 @@ export function BindPage() {
                 <span>
                   <strong>{PROVIDER_LABEL[provider]}</strong> <span className="bind-muted">{bound || t('waysIn.notBound')}</span>
                 </span>
+                {!bound && provider === 'line' && lineClientId && (
+                  <Button variant="secondary" onClick={() => startSocialSignIn('line', lineClientId, '/auth/bind', undefined, 'bind')}>
+                    {t('waysIn.bindProvider', { name: PROVIDER_LABEL[provider] })}
+                  </Button>
+                )}
                 {bound && (
                   <Button variant="ghost" onClick={() => unbind(provider)}>
                     {t('waysIn.unbind', { name: PROVIDER_LABEL[provider] })}

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { formError } from './form-footer.tsx';
 import { browserProviders, startSocialSignIn, takeSocialReturn } from './social-sign-in.ts';
 
-const LABEL = { google: 'Google', facebook: 'Facebook' } as const;
+const LABEL = { google: 'Google', facebook: 'Facebook', line: 'LINE' } as const;
 
 /** "Continue with ..." for each configured provider; nothing at all when none is configured. */
 export function SocialButtons({ returnTo }: { returnTo: string }) {

@@ -444,6 +444,18 @@ export const enPH = {
   'award.title': 'You received',
   'award.tapToContinue': 'TAP THE SCREEN TO CONTINUE',
   'award.count': '×{count}',
+  'mail.title': 'Inbox',
+  'mail.detailTitle': 'Message',
+  'mail.empty': 'No messages yet',
+  'mail.unread': 'Unread',
+  'mail.awardBadge': 'Gift',
+  'mail.delete': 'Delete "{title}"',
+  'mail.more': 'Show older messages',
+  'mail.attachments': 'Attached rewards',
+  'mail.claim': 'Claim',
+  'mail.claimed': 'Claimed',
+  'mail.gone': 'This message does not exist',
+  'mail.offline': 'This message has not been opened on this device yet. Connect to the internet to read it.',
 } as const;
 
 export type MessageKey = keyof typeof enPH;

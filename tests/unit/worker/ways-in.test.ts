@@ -68,6 +68,30 @@ describe('social login', () => {
   });
 });
 
+describe('LINE by authorization code', () => {
+  const req = { code: 'line-code', nonce: 'n0123456789abcdef', redirectUri: 'http://localhost/auth/social/line' };
+
+  it('sends the code, nonce and redirect to lineLoginCode and starts the session, marking a new player for /auth/info', async () => {
+    const h = setUp([envelope({ ...sessionAnswer({ token: 'tok-l' }), isNew: true, needsInfo: true })]);
+    expect(await h.waysIn.lineLoginByCode(req)).toMatchObject({ ok: true, data: { token: 'tok-l', isNew: true, needsInfo: true } });
+    expect(h.server.requests[0]?.url).toContain('/app/v1/lineLoginCode');
+    expect(sentBody(h)).toMatchObject(req);
+    expect(h.state.token).toBe('tok-l');
+    expect(await getKv('infoPending', h.db)).toBe(true);
+  });
+
+  it('binds LINE by code and writes the player row; a refusal stores nothing', async () => {
+    const h = setUp([envelope({ userInfo: userInfoFixture({ lineAccount: 'U123' }) }), failure(403, 'LINE sign-in could not be completed. Please try again.')]);
+    h.state.token = 'tok-1';
+    expect(await h.waysIn.bindLineByCode(req)).toMatchObject({ ok: true, data: { lineAccount: 'U123' } });
+    expect(h.server.requests[0]?.url).toContain('/app/v1/lineBindCode');
+    expect((await h.db.user.get('me'))?.lineAccount).toBe('U123');
+    await h.db.user.clear();
+    expect(await h.waysIn.bindLineByCode(req)).toMatchObject({ ok: false, msg: 'LINE sign-in could not be completed. Please try again.' });
+    expect(await h.db.user.get('me')).toBeUndefined();
+  });
+});
+
 describe('binding and passwords', () => {
   it('writes the player row a bind answers with', async () => {
     const h = setUp([envelope({ userInfo: userInfoFixture({ googleAccount: 'p@example.com' }) })]);

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LineReturnPage, lineReturnSearch } from '../../../features/auth/line-return-page.tsx';
+
+export const Route = createFileRoute('/auth/social/line')({
+  staticData: { navbar: false },
+  validateSearch: lineReturnSearch,
+  component: LineReturn,
+});
+
+function LineReturn() {
+  return <LineReturnPage search={Route.useSearch()} />;
+}
