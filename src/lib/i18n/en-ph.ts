@@ -371,6 +371,7 @@ export const enPH = {
   'wallet.type.safebox_in': 'To safebox',
   'wallet.type.safebox_out': 'From safebox',
   'wallet.type.opening_balance': 'Opening balance',
+  'wallet.type.bonus': 'Bonus',
   'wallet.range.all': 'All time',
   'wallet.range.day': 'Last 24 hours',
   'wallet.range.week': 'Last 7 days',
@@ -380,6 +381,10 @@ export const enPH = {
   'wallet.loadMore': 'Load more',
   'wallet.withdrawTo': 'Withdraw to {name}',
   'wallet.bankTitle': 'Bank deposit',
+  'wallet.bankBonusTitle': 'Bank deposit bonus',
+  'wallet.bankBonusTerms': 'Get {rate} of your deposit as a bonus, up to {max}.',
+  'wallet.bankBonusWagering': 'Deposit and bonus must be wagered {multiple}× before they can be withdrawn.',
+  'wallet.bankBonusExample': 'Example: deposit {deposit}, get {bonus}.',
   'wallet.bankIntro': 'Deposit by bank transfer. The money shows in your balance as soon as the bank confirms it.',
   // Games (issue 5).
   'games.lobby': 'Games',
