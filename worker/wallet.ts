@@ -69,8 +69,9 @@ export function createWallet({ http, db, state, now = Date.now, uuid = () => cry
       return ok({ count: result.data.list.length });
     },
 
-    async createDeposit(rechargeTypeId: number, amount: number): Promise<Result<DepositOrder>> {
-      const result = await http.post(calls.createDepositOrder, { rechargeTypeId, amount }, { idempotencyKey: uuid() });
+    /** `activity: 'bank'` marks a deposit made from the bank activity, which gets its bonus when credited. */
+    async createDeposit(rechargeTypeId: number, amount: number, activity?: 'bank'): Promise<Result<DepositOrder>> {
+      const result = await http.post(calls.createDepositOrder, { rechargeTypeId, amount, ...(activity ? { activity } : {}) }, { idempotencyKey: uuid() });
       if (result.ok) await setKv('rechargeLastUsedId', rechargeTypeId, db);
       return result;
     },

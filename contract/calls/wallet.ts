@@ -68,6 +68,8 @@ export const walletInfo = z.object({
   hasKyc: z.boolean(),
   hasSafeboxPassword: z.boolean(),
   maxBankAccounts: z.number().int(),
+  /** The bank activity bonus terms: basis points of the deposit, cap (hundredths), wagering multiple of deposit + bonus. */
+  bankBonus: z.object({ rate: z.number().int().nonnegative(), max: money, turnoverMultiple: z.number().int().nonnegative() }).optional(),
 });
 export type WalletInfo = z.infer<typeof walletInfo>;
 
@@ -91,9 +93,10 @@ export const getRechargeTypesCall = defineCall('getRechargeTypes', 'app/v1', {
   kind: 'read',
 });
 
-// not in SPEC: opens a deposit order on a channel; the player pays on `payUrl`.
+// not in SPEC: opens a deposit order on a channel; the player pays on `payUrl`. `activity: 'bank'` (the bank activity)
+// attaches its configured bonus when the deposit is credited.
 export const createDepositOrderCall = defineCall('createDepositOrder', 'app/v1', {
-  request: z.object({ rechargeTypeId: id, amount: positiveAmount }),
+  request: z.object({ rechargeTypeId: id, amount: positiveAmount, activity: z.enum(['bank']).optional() }),
   response: z.object({ orderId: z.string(), amount: money, payUrl: z.string() }),
   auth: 'required',
   kind: 'write',

@@ -228,6 +228,11 @@ export interface DepositOrdersTable {
   fail_reason: Generated<string>;
   created_at: number;
   updated_at: number;
+  /** '' or 'bank' (the bank activity, which attaches its bonus on credit). */
+  activity: Generated<string>;
+  bonus_amount: Generated<number>;
+  /** Why a bank activity deposit got no bonus, when it got none. */
+  bonus_note: Generated<string>;
 }
 
 export interface BankCardsTable {

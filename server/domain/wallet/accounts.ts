@@ -12,6 +12,8 @@ export const HOUSE_WITHDRAWALS_PENDING = 'house_withdrawals_pending';
 /** Paid-out withdrawals. */
 export const HOUSE_PAYOUTS = 'house_payouts';
 export const HOUSE_FEES = 'house_fees';
+/** Where activity bonuses come from. */
+export const HOUSE_BONUS = 'house_bonus';
 
 /** Ledger reasons written by the wallet (records filter by these). */
 export const REASON = {
@@ -22,6 +24,7 @@ export const REASON = {
   withdrawPaid: 'withdraw_paid',
   safeboxIn: 'safebox_in',
   safeboxOut: 'safebox_out',
+  bonus: 'bonus',
 } as const;
 
 export interface LockedMain {

@@ -13,6 +13,10 @@ export interface WalletConfig {
   minRechargeStatus: boolean;
   withdrawAccountLengthMin: number;
   withdrawAccountLengthMax: number;
+  /** Bank activity bonus: basis points of the deposit, capped at bankBonusMax (hundredths), wagered bankBonusTurnoverMultiple times with the deposit. */
+  bankBonusRate: number;
+  bankBonusMax: number;
+  bankBonusTurnoverMultiple: number;
 }
 
 export const WALLET_CONFIG_DEFAULTS: WalletConfig = {
@@ -24,6 +28,9 @@ export const WALLET_CONFIG_DEFAULTS: WalletConfig = {
   minRechargeStatus: true,
   withdrawAccountLengthMin: 10,
   withdrawAccountLengthMax: 20,
+  bankBonusRate: 200,
+  bankBonusMax: 50_000,
+  bankBonusTurnoverMultiple: 3,
 };
 
 export async function readWalletConfig(db: Database | Transaction<DB>): Promise<WalletConfig> {

@@ -3,14 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import type { RechargeType } from '../../../contract/index.ts';
 import { DEFAULT_MIN_DEPOSIT, DEFAULT_SECOND_MIN_DEPOSIT } from '../../../contract/index.ts';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { badInput, notFound } from '../errors.ts';
 import { PLAYER_MAIN, transfer } from '../ledger.ts';
 import { paymentChannel, type DepositNotification } from '../payments/channel.ts';
 import { assertPlay, checkPlay } from '../play-limits.ts';
 import { totalRecharge } from '../users.ts';
-import { HOUSE_PAYMENTS, house, lockMain, REASON } from './accounts.ts';
-import { readWalletConfig } from './config.ts';
+import { HOUSE_BONUS, HOUSE_PAYMENTS, house, lockMain, REASON } from './accounts.ts';
+import { readWalletConfig, type WalletConfig } from './config.ts';
+import { addTurnover } from './turnover.ts';
 
 /**
  * SPEC section 5: minAmount; minAmount2 (default 10000) once the player has deposited before and the
@@ -52,7 +55,15 @@ export async function rechargeTypes(db: Database, userId: number): Promise<{ lis
   return { list, lastUsedId: last?.recharge_type_id ?? null };
 }
 
-export async function createDepositOrder(db: Database, userId: number, rechargeTypeId: number, amount: number, now: number) {
+/** Activities a deposit can be made from; 'bank' attaches the bank activity bonus when the deposit is credited. */
+export type DepositActivity = 'bank';
+
+/** The bank activity bonus of a deposit: its rate (basis points) of the amount, floored, capped at the max. */
+export function bankBonusOf(amount: number, config: Pick<WalletConfig, 'bankBonusRate' | 'bankBonusMax'>): number {
+  return Math.max(0, Math.min(Math.floor((amount * config.bankBonusRate) / 10_000), config.bankBonusMax));
+}
+
+export async function createDepositOrder(db: Database, userId: number, rechargeTypeId: number, amount: number, now: number, activity?: DepositActivity) {
   const type = await db.selectFrom('recharge_types').selectAll().where('id', '=', rechargeTypeId).where('enabled', '=', true).executeTakeFirst();
   if (!type) throw notFound('This deposit channel is not available');
   const channel = paymentChannel(type.channel);
@@ -64,7 +75,7 @@ export async function createDepositOrder(db: Database, userId: number, rechargeT
   const orderId = randomUUID();
   await db
     .insertInto('deposit_orders')
-    .values({ id: orderId, user_id: userId, recharge_type_id: type.id, channel: channel.name, amount, state: 'pending', created_at: now, updated_at: now })
+    .values({ id: orderId, user_id: userId, recharge_type_id: type.id, channel: channel.name, amount, state: 'pending', created_at: now, updated_at: now, activity: activity ?? '' })
     .execute();
   return { orderId, amount, payUrl: channel.payUrl(orderId) };
 }
@@ -103,9 +114,35 @@ export async function applyDepositNotification(db: Database, n: DepositNotificat
       idempotencyKey: `deposit:${locked.id}`,
       at: now,
     });
-    await trx.updateTable('deposit_orders').set({ state: 'paid', updated_at: now }).where('id', '=', locked.id).execute();
+    const bonus = locked.activity === 'bank' ? await creditBankBonus(trx, locked, main.id, now) : { bonus_amount: 0, bonus_note: '' };
+    await trx.updateTable('deposit_orders').set({ state: 'paid', updated_at: now, ...bonus }).where('id', '=', locked.id).execute();
     return 'credited';
   });
+}
+
+/**
+ * The bank activity bonus, inside the deposit's transaction: from the house bonus account through the ledger (key
+ * `bank-bonus:<orderId>`, so it is paid once), with a turnover lock of (deposit + bonus) x the multiple. A player the
+ * responsible-play centre refuses a claim gets the deposit without the bonus; the order records why.
+ */
+async function creditBankBonus(trx: Transaction<DB>, order: { id: string; user_id: number; amount: number }, mainId: number, now: number) {
+  const config = await readWalletConfig(trx);
+  const bonus = bankBonusOf(order.amount, config);
+  if (bonus === 0) return { bonus_amount: 0, bonus_note: 'No bonus for this amount' };
+  const verdict = await checkPlay(trx, order.user_id, 'claim', bonus, now);
+  if (!verdict.allowed) return { bonus_amount: 0, bonus_note: verdict.reason };
+  await transfer(trx, {
+    fromAccountId: await house(trx, HOUSE_BONUS, now),
+    toAccountId: mainId,
+    amount: bonus,
+    reason: REASON.bonus,
+    reference: `order:${order.id}`,
+    idempotencyKey: `bank-bonus:${order.id}`,
+    at: now,
+  });
+  const turnover = (order.amount + bonus) * Math.max(0, config.bankBonusTurnoverMultiple);
+  if (turnover > 0) await addTurnover(trx, order.user_id, turnover, 'Bank activity bonus', `order:${order.id}`, now);
+  return { bonus_amount: bonus, bonus_note: '' };
 }
 
 /** The order the pay page shows; anyone holding the (unguessable) order id may see it. */

@@ -43,5 +43,6 @@ export async function walletInfo(db: Database, userId: number): Promise<WalletIn
     hasKyc: await hasKyc(db, userId),
     hasSafeboxPassword: user.safebox_hash !== '',
     maxBankAccounts: config.maxBankAccounts,
+    bankBonus: { rate: config.bankBonusRate, max: config.bankBonusMax, turnoverMultiple: config.bankBonusTurnoverMultiple },
   };
 }

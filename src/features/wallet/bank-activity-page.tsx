@@ -7,7 +7,22 @@ import { DepositPanel } from './deposit-panel.tsx';
 import { useWalletInfo, useWalletRefresh } from './use-wallet.ts';
 import { FormError } from '../../ui/form-error.tsx';
 
-/** /activity/bank: deposit through a bank channel. */
+/** The bonus terms the server applies (rate, cap, wagering), shown before the player pays. */
+function BonusTerms({ terms }: { terms: { rate: number; max: number; turnoverMultiple: number } }) {
+  const percent = `${(terms.rate / 100).toLocaleString('en-PH', { maximumFractionDigits: 2 })}%`;
+  const example = 100_000;
+  const bonus = Math.min(Math.floor((example * terms.rate) / 10_000), terms.max);
+  return (
+    <section className="bank-bonus" aria-labelledby="bank-bonus-title">
+      <h2 id="bank-bonus-title">{t('wallet.bankBonusTitle')}</h2>
+      <p>{t('wallet.bankBonusTerms', { rate: percent, max: formatMoney(terms.max) })}</p>
+      {terms.turnoverMultiple > 0 && <p>{t('wallet.bankBonusWagering', { multiple: String(terms.turnoverMultiple) })}</p>}
+      <p className="muted">{t('wallet.bankBonusExample', { deposit: formatMoney(example), bonus: formatMoney(bonus) })}</p>
+    </section>
+  );
+}
+
+/** /activity/bank: deposit through a bank channel for the bank activity bonus. */
 export function BankActivityPage({ order }: { order?: string }) {
   const back = useGoBack();
   const wallet = useWalletInfo();
@@ -21,7 +36,8 @@ export function BankActivityPage({ order }: { order?: string }) {
           {t('wallet.balance')}: <span className="money">{formatMoney(wallet?.coin ?? 0)}</span>
         </p>
         <FormError message={error} />
-        <DepositPanel kind="bank" returnPath="/activity/bank" />
+        {wallet?.bankBonus && <BonusTerms terms={wallet.bankBonus} />}
+        <DepositPanel kind="bank" returnPath="/activity/bank" activity="bank" />
         <ResponsibleFooter ageText={t('footer.age')} detail={t('footer.license')} />
       </div>
     </div>

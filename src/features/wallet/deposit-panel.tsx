@@ -14,7 +14,7 @@ import { FormError } from '../../ui/form-error.tsx';
  * Deposit: channels in sort order, the default-channel rule, the price list at or above the minimum, a free amount,
  * and "Deposit", which opens the channel's pay page. The pay page sends the player back to `returnPath`.
  */
-export function DepositPanel({ kind, returnPath }: { kind?: 'ewallet' | 'bank'; returnPath: string }) {
+export function DepositPanel({ kind, returnPath, activity }: { kind?: 'ewallet' | 'bank'; returnPath: string; activity?: 'bank' }) {
   const all = useRechargeTypes();
   const lastUsed = useLastUsedChannel();
   const [current, setCurrent] = useState<number | null>(null);
@@ -42,7 +42,7 @@ export function DepositPanel({ kind, returnPath }: { kind?: 'ewallet' | 'bank'; 
       return;
     }
     setBusy(true);
-    const result = await api.wallet.createDeposit(channel.id, amount);
+    const result = await api.wallet.createDeposit(channel.id, amount, activity);
     if (!result.ok) {
       setBusy(false);
       setError(result.msg);

@@ -71,6 +71,14 @@ describe('wallet', () => {
     expect((await h.db.user.get('me'))?.coin).toBe(30_000);
   });
 
+  it('marks a deposit from the bank activity, and only that one', async () => {
+    const h = await setUp([envelope({ orderId: 'o-1', amount: 50_000, payUrl: '/pay/sandbox/o-1' }), envelope({ orderId: 'o-2', amount: 50_000, payUrl: '/pay/sandbox/o-2' })]);
+    await h.wallet.createDeposit(3, 50_000, 'bank');
+    await h.wallet.createDeposit(3, 50_000);
+    expect(h.server.requests[0]?.body).toMatchObject({ rechargeTypeId: 3, amount: 50_000, activity: 'bank' });
+    expect(h.server.requests[1]?.body).not.toHaveProperty('activity');
+  });
+
   it('writes nothing when a withdrawal is refused, and passes the reason on', async () => {
     const h = await setUp([failure(403, 'Not enough balance')]);
     expect(await h.wallet.withdraw(7, 20_000)).toMatchObject({ ok: false, code: 403, msg: 'Not enough balance' });
