@@ -27,6 +27,8 @@ const parseAwards = (text: string): Award[] => JSON.parse(text) as Award[];
 export function previewOf(html: string): string {
   const text = html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    // Inline tags join their words; block tags and line breaks separate them.
+    .replace(/<\/?(a|b|i|u|em|strong|span|small|font|mark|sub|sup)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

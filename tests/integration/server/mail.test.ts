@@ -34,7 +34,7 @@ describe.each(backends())('mail on %s', (backend) => {
 
   it('sends a mail to one player, who lists it (newest first, paged 20) and reads its detail', async () => {
     const p = await player();
-    expect(await send([p.account, 'Welcome', '<p>Hello <b>there</b> &amp; welcome</p>'])).toContain('to 1 player');
+    expect(await send([p.account, 'Welcome', '<p>Hello <b>there</b>, &amp; welcome</p><p>Bye</p>'])).toContain('to 1 player');
     for (let i = 0; i < 21; i++) {
       t.clock.advance(1000);
       await send([p.account, `News ${i}`, `<p>Item ${i}</p>`]);
@@ -48,9 +48,9 @@ describe.each(backends())('mail on %s', (backend) => {
     expect(page2.list.map((m: { title: string }) => m.title)).toEqual(['News 0', 'Welcome']);
     expect(page2.hasMore).toBe(false);
     const welcome = page2.list[1];
-    expect(welcome).toMatchObject({ preview: 'Hello there & welcome', read: false, hasAwards: false, awardsClaimed: false });
+    expect(welcome).toMatchObject({ preview: 'Hello there, & welcome Bye', read: false, hasAwards: false, awardsClaimed: false });
     const detail = await data('getMailDetail', { id: welcome.id }, p.token);
-    expect(detail).toMatchObject({ title: 'Welcome', body: '<p>Hello <b>there</b> &amp; welcome</p>', awards: [] });
+    expect(detail).toMatchObject({ title: 'Welcome', body: '<p>Hello <b>there</b>, &amp; welcome</p><p>Bye</p>', awards: [] });
   });
 
   it('refuses unsafe bodies and bad award arguments at send time', async () => {
