@@ -123,3 +123,19 @@ test('deposit, receiving account, withdrawal pending then paid, limit refusal, a
   await screenshot(page, 'wallet-records-offline');
   await context.setOffline(false);
 });
+
+test('the bank activity shows its bonus terms before paying', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  await registerThroughModal(page, uniqueAccount('bnk'));
+  await page.getByRole('dialog', { name: 'Verify your identity' }).getByRole('button', { name: 'Later' }).click({ timeout: 5_000 }).catch(() => undefined);
+  await page.goto('/activity/bank');
+  const terms = page.getByRole('region', { name: 'Bank deposit bonus' });
+  await expect(terms).toContainText('Get 2% of your deposit as a bonus, up to ₱500.00.');
+  await expect(terms).toContainText('wagered 3×');
+  await expect(page.getByRole('button', { name: 'Bank transfer' })).toBeVisible();
+  await screenshot(page, 'bank-activity-bonus');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await noHorizontalScroll(page);
+});
