@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { api } from '../../lib/api.ts';
 import { onLoggedIn } from '../../lib/session.ts';
 import { savedAccount } from '../../lib/session-token.ts';
@@ -9,15 +8,9 @@ import { FormError } from '../../ui/form-error.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { formError } from './form-footer.tsx';
 import { takeLineReturn } from './social-sign-in.ts';
+import type { LineReturnSearch } from './line-return-search.ts';
 
 /** What LINE appends to /auth/social/line: `code` and `state`, or `error` when the player cancelled. */
-export const lineReturnSearch = z.object({
-  code: z.catch(z.optional(z.string().check(z.maxLength(1024))), undefined),
-  state: z.catch(z.optional(z.string().check(z.maxLength(128))), undefined),
-  error: z.catch(z.optional(z.string().check(z.maxLength(128))), undefined),
-});
-export type LineReturnSearch = z.infer<typeof lineReturnSearch>;
-
 /** /auth/social/line: finishes a LINE sign-in (or a LINE bind from /auth/bind) by sending LINE's code to the server. */
 export function LineReturnPage({ search }: { search: LineReturnSearch }) {
   const router = useRouter();

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LineReturnPage, lineReturnSearch } from '../../../features/auth/line-return-page.tsx';
+import { LineReturnPage } from '../../../features/auth/line-return-page.tsx';
+import { lineReturnSearch } from '../../../features/auth/line-return-search.ts';
 
 export const Route = createFileRoute('/auth/social/line')({
   staticData: { navbar: false },
