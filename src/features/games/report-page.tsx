@@ -61,34 +61,8 @@ export function ReportPage() {
             </div>
           </section>
         ) : null}
-        {report && report.byType.length > 0 ? (
-          <table className="report-table">
-            <caption>{t('games.byType')}</caption>
-            <tbody>
-              {report.byType.map((r) => (
-                <tr key={r.typeId}>
-                  <th scope="row">{r.typeName}</th>
-                  <td>{t('games.rounds', { n: r.rounds })}</td>
-                  <td><Money value={r.net} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-        {report && report.byDay.length > 0 ? (
-          <table className="report-table">
-            <caption>{t('games.byDay')}</caption>
-            <tbody>
-              {report.byDay.map((r) => (
-                <tr key={r.day}>
-                  <th scope="row">{r.day}</th>
-                  <td>{t('games.rounds', { n: r.rounds })}</td>
-                  <td><Money value={r.net} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
+        {report ? <ReportTable caption={t('games.byType')} rows={report.byType.map((r) => ({ key: String(r.typeId), label: r.typeName, ...r }))} /> : null}
+        {report ? <ReportTable caption={t('games.byDay')} rows={report.byDay.map((r) => ({ key: r.day, label: r.day, ...r }))} /> : null}
         <h2>{t('games.records')}</h2>
         <RecordFilters
           value={filter}
@@ -124,5 +98,26 @@ export function ReportPage() {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** One table of report totals (by game type or by day); nothing when there are no rows. */
+function ReportTable({ caption, rows }: { caption: string; rows: Array<{ key: string; label: string; rounds: number; net: number }> }) {
+  if (rows.length === 0) return null;
+  return (
+    <table className="report-table">
+      <caption>{caption}</caption>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <th scope="row">{r.label}</th>
+            <td>{t('games.rounds', { n: r.rounds })}</td>
+            <td>
+              <Money value={r.net} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
