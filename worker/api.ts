@@ -93,6 +93,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
         apiBase: opts.apiBase,
         fetch: deps.fetch,
         getToken: () => state.token,
+        getEndingToken: () => state.endingToken,
         meta: opts.meta,
         connection: deps.connection,
         onEvent,

@@ -25,6 +25,8 @@ export interface HttpDeps {
   apiBase: string;
   fetch: typeof fetch;
   getToken: () => string | null;
+  /** A token being logged out; its 401s are not a session expiry. */
+  getEndingToken?: () => string | null;
   meta: ClientMeta;
   /** The connection's effectiveType, read at call time ('4g', '3g', '2g', 'slow-2g' or undefined). */
   connection?: () => string | undefined;
@@ -106,7 +108,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       }
       const judged = judgeAnswer(call, outcome.status, envelope);
       // A 401 for a token already dropped or replaced (a parallel call, a new login) is stale: it ends nothing.
-      if (judged.unauthorised && deps.getToken() === token) await deps.onEvent({ type: 'session-expired' });
+      if (judged.unauthorised && deps.getToken() === token && deps.getEndingToken?.() !== token) await deps.onEvent({ type: 'session-expired' });
       if (judged.maintenance !== null) await deps.onEvent({ type: 'maintenance', message: judged.maintenance });
       return judged.result as Result<ResponseOf<C>>;
     }

@@ -63,8 +63,10 @@ export function createSession({ http, db, state, now = Date.now }: SessionDeps) 
 
     /** The local session ends whatever the server says: a player who taps logout offline is logged out. */
     async logout(): Promise<Result<Record<string, never>>> {
+      state.endingToken = state.token;
       const result = await http.post(calls.logout, {});
       await endSession(db, state);
+      state.endingToken = null;
       return result as Result<Record<string, never>>;
     },
 

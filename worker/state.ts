@@ -4,6 +4,8 @@ import type { DeviceInfo } from './types.ts';
 
 export interface WorkerState {
   token: string | null;
+  /** The token a logout is revoking: a 401 about it is expected, not an expired session. */
+  endingToken: string | null;
   /** The device facts of the last preLogin, reused by calls that need them again (getAfterLoginInfoWeb). */
   device: Pick<DeviceInfo, 'os' | 'deviceModel'>;
   meta: ClientMeta;
@@ -12,6 +14,7 @@ export interface WorkerState {
 export function createWorkerState(): WorkerState {
   return {
     token: null,
+    endingToken: null,
     device: { os: '', deviceModel: '' },
     meta: { appId: '', channel: '', clientReferrer: '', platform: '', appVersion: '', appWebName: '' },
   };
