@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { clearAttempts, countAttempt, loginPerAccount, loginPerIp, registerPerIp } from './rate-limit.ts';
 import { createSession } from './sessions.ts';
 import { loadPlayer } from './users.ts';
+import { applyInvite } from './rewards/engine.ts';
 
 export const LOGIN_FAILED = 'Account or password is incorrect';
 export const ACCOUNT_TAKEN = 'That account name is taken';
@@ -50,6 +51,7 @@ export async function insertPlayer(trx: Transaction<DB>, input: NewPlayer, now: 
     .returning('id')
     .executeTakeFirstOrThrow();
   await openPlayerAccount(trx, user.id, PLAYER_MAIN, now);
+  if (input.pid > 0) await applyInvite(trx, { inviterId: input.pid, inviteeId: user.id, at: now });
   return user.id;
 }
 

@@ -5,6 +5,7 @@ import { readAppConfig } from './app-config.ts';
 import { DomainError } from './errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { countAttempt, forgetAttempt, type RateRule } from './rate-limit.ts';
+import { applyInvite } from './rewards/engine.ts';
 
 const MINUTE = 60_000;
 
@@ -76,13 +77,16 @@ export async function agentFill(db: Database, userId: number, pid: number, now: 
   const inviter = await db.selectFrom('users').select('id').where('id', '=', pid).executeTakeFirst();
   if (!inviter) throw new DomainError(404, 'No player has this inviter id');
   // One conditional update: two binds at once cannot both succeed.
-  const updated = await db
-    .updateTable('users')
-    .set({ pid, pid_bound_at: now })
-    .where('id', '=', userId)
-    .where('pid', '=', 0)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new DomainError(409, 'Your inviter is already set');
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ pid, pid_bound_at: now })
+      .where('id', '=', userId)
+      .where('pid', '=', 0)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new DomainError(409, 'Your inviter is already set');
+    await applyInvite(trx, { inviterId: pid, inviteeId: userId, at: now });
+  });
   return { pid };
 }
 

@@ -4,6 +4,7 @@ import { hasTurntable, listActivities } from '../domain/activities.ts';
 import { readAppConfig, readCustomerServices, readMaintenance } from '../domain/app-config.ts';
 import { kycFlags } from '../domain/kyc.ts';
 import { mailFlags } from '../domain/mail.ts';
+import { applyLogin } from '../domain/rewards/engine.ts';
 import { touchSession } from '../domain/sessions.ts';
 import { configuredProviders, socialClientIds } from '../domain/social/providers.ts';
 import { loadPlayer, setCurrentGame, totalRecharge } from '../domain/users.ts';
@@ -20,6 +21,7 @@ export function startUpRoutes(registry: CallRegistry): void {
 
   registry.register(calls.getAfterLoginInfoWeb, async ({ db, now, requireUser }) => {
     const { userId } = requireUser();
+    await applyLogin(db, { userId, at: now });
     const player = await loadPlayer(db, userId, now);
     const config = await readAppConfig(db, now);
     const activities = await listActivities(db);

@@ -10,6 +10,7 @@ import { playerAccount } from '../ledger.ts';
 import { assertPlay } from '../play-limits.ts';
 import { lockMain } from '../wallet/accounts.ts';
 import { releaseTurnover } from '../wallet/turnover.ts';
+import { applyBet } from '../rewards/engine.ts';
 import { gameRow } from './catalogue.ts';
 import { fairRng } from './fair.ts';
 import type { GameSession } from './launches.ts';
@@ -86,10 +87,11 @@ async function settle(trx: Transaction<DB>, session: GameSession, round: RoundRo
         win,
         activity_id: round.activity_id,
         created_at: now,
-        consumed_at: null,
+        consumed_at: now,
       })
       .execute();
     await releaseTurnover(trx, session.userId, round.bet);
+    await applyBet(trx, { userId: session.userId, roundId: round.round_id, gameId: round.game_id, typeId: round.type_id, validBet: round.bet, win, at: now });
   }
   await trx
     .updateTable('game_rounds')

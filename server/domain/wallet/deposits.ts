@@ -14,6 +14,7 @@ import { totalRecharge } from '../users.ts';
 import { HOUSE_BONUS, HOUSE_PAYMENTS, house, lockMain, REASON } from './accounts.ts';
 import { readWalletConfig, type WalletConfig } from './config.ts';
 import { addTurnover } from './turnover.ts';
+import { applyDeposit } from '../rewards/engine.ts';
 
 /**
  * SPEC section 5: minAmount; minAmount2 (default 10000) once the player has deposited before and the
@@ -116,6 +117,7 @@ export async function applyDepositNotification(db: Database, n: DepositNotificat
     });
     const bonus = locked.activity === 'bank' ? await creditBankBonus(trx, locked, main.id, now) : { bonus_amount: 0, bonus_note: '' };
     await trx.updateTable('deposit_orders').set({ state: 'paid', updated_at: now, ...bonus }).where('id', '=', locked.id).execute();
+    await applyDeposit(trx, { userId: locked.user_id, orderId: locked.id, amount: locked.amount, at: now });
     return 'credited';
   });
 }

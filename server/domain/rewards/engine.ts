@@ -1,0 +1,85 @@
+// The rewards engine's entry points: what a player does (a valid bet, a credited deposit, a day's log-in, an invite)
+// reaches every rewards module (VIP experience, rebates, tasks) here, inside the transaction that did it, so a reward
+// counts exactly when the thing it counts happened. Each module's handler is listed below, in the order they run.
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+
+export interface BetEvent {
+  userId: number;
+  roundId: string;
+  gameId: number;
+  /** The game type (game_types.id): rebates and tasks count by type. */
+  typeId: number;
+  /** Valid bet in hundredths. */
+  validBet: number;
+  win: number;
+  at: number;
+}
+
+export interface DepositEvent {
+  userId: number;
+  orderId: string;
+  amount: number;
+  at: number;
+}
+
+export interface LoginEvent {
+  userId: number;
+  at: number;
+}
+
+export interface InviteEvent {
+  inviterId: number;
+  inviteeId: number;
+  at: number;
+}
+
+type Handler<E> = (trx: Transaction<DB>, event: E) => Promise<void>;
+
+const betHandlers: Handler<BetEvent>[] = [];
+const depositHandlers: Handler<DepositEvent>[] = [];
+const loginHandlers: Handler<LoginEvent>[] = [];
+const inviteHandlers: Handler<InviteEvent>[] = [];
+
+async function run<E>(handlers: Handler<E>[], trx: Transaction<DB>, event: E): Promise<void> {
+  for (const handler of handlers) await handler(trx, event);
+}
+
+/** A settled real-money round, in its own transaction. */
+export const applyBet = (trx: Transaction<DB>, event: BetEvent) => run(betHandlers, trx, event);
+
+/** A deposit credited to the main wallet, in the credit's transaction. */
+export const applyDeposit = (trx: Transaction<DB>, event: DepositEvent) => run(depositHandlers, trx, event);
+
+/** The player opened the app logged in (after-login info); handlers count it once per Manila day themselves. */
+export async function applyLogin(db: Database, event: LoginEvent): Promise<void> {
+  if (loginHandlers.length === 0) return;
+  await db.transaction().execute((trx) => run(loginHandlers, trx, event));
+}
+
+/** A player bound an inviter (agentFill or a register link). */
+export const applyInvite = (trx: Transaction<DB>, event: InviteEvent) => run(inviteHandlers, trx, event);
+
+/**
+ * Applies bets still waiting in the outbox (written before the engine consumed them in-line, or by a path that only
+ * wrote the outbox). Rows are locked and skipped by a concurrent drain, so each applies once.
+ */
+export async function drainBets(db: Database, userId: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('bet_outbox')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('consumed_at', 'is', null)
+      .orderBy('id')
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    for (const row of rows) {
+      await applyBet(trx, { userId: row.user_id, roundId: row.round_id, gameId: row.game_id, typeId: row.type_id, validBet: row.valid_bet, win: row.win, at: row.created_at });
+      await trx.updateTable('bet_outbox').set({ consumed_at: row.created_at }).where('id', '=', row.id).execute();
+    }
+    return rows.length;
+  });
+}
