@@ -1,14 +1,13 @@
-// zod/mini keeps route validation out of the main bundle's budget; the full zod stays in the worker and the server.
-import * as z from 'zod/mini';
+import { oneOf, positiveInt, searchSchema, text } from '../../lib/search-params.ts';
 
 /** Search params of /auth/login (SPEC section 2); a bad value falls back instead of crashing. */
-export const loginSearch = z.object({
-  type: z.catch(z.optional(z.literal('account')), undefined),
-  gameId: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
-  tryIt: z.catch(z.optional(z.union([z.literal(0), z.literal(1)])), undefined),
-  to: z.catch(z.optional(z.string().check(z.regex(/^\/(?!\/)/), z.maxLength(512))), undefined),
+export const loginSearch = searchSchema({
+  type: oneOf(['account']),
+  gameId: positiveInt,
+  tryIt: oneOf([0, 1]),
+  to: text(512, /^\/(?!\/)/),
 });
-export type LoginSearch = z.infer<typeof loginSearch>;
+export type LoginSearch = ReturnType<typeof loginSearch>;
 
 /** Where to go after logging in: `to`, or back to the game the visitor tried to start (SPEC section 6), else home. */
 export function destinationAfterLogin(search: LoginSearch): string {

@@ -1,9 +1,5 @@
 // Search params of /auth/social/line, apart from the page so the route tree (main bundle) does not pull the page in.
-import * as z from 'zod/mini';
+import { searchSchema, text } from '../../lib/search-params.ts';
 
-export const lineReturnSearch = z.object({
-  code: z.catch(z.optional(z.string().check(z.maxLength(1024))), undefined),
-  state: z.catch(z.optional(z.string().check(z.maxLength(128))), undefined),
-  error: z.catch(z.optional(z.string().check(z.maxLength(128))), undefined),
-});
-export type LineReturnSearch = z.infer<typeof lineReturnSearch>;
+export const lineReturnSearch = searchSchema({ code: text(1024), state: text(128), error: text(128) });
+export type LineReturnSearch = ReturnType<typeof lineReturnSearch>;
