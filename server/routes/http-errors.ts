@@ -10,11 +10,15 @@ const FRIENDLY: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send a JSON object',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: `The request body is larger than ${BODY_LIMIT / 1024} KiB`,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
 };
 
-function messageFor(error: FastifyError): string {
+/** A byte count as the limit message says it: whole MiB from 1 MiB up, else KiB. */
+export const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MiB` : `${Math.round(bytes / 1024)} KiB`);
+
+function messageFor(error: FastifyError, request: FastifyRequest): string {
+  // The route's own limit (image uploads have a larger one than the app's).
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return `The request body is larger than ${sizeLabel(request.routeOptions.bodyLimit ?? BODY_LIMIT)}`;
   if (FRIENDLY[error.code]) return FRIENDLY[error.code]!;
   if (error instanceof SyntaxError) return FRIENDLY.FST_ERR_CTP_INVALID_JSON_BODY!;
   return error.message;
@@ -42,7 +46,7 @@ export function installHttpErrors(app: FastifyInstance, fallback?: NotFoundFallb
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendAnswer(reply, failure(status, messageFor(error)));
+    if (status >= 400 && status < 500) return sendAnswer(reply, failure(status, messageFor(error, request)));
     request.log.error({ err: error }, 'unhandled error');
     return sendAnswer(reply, failure(Code.serverError, SERVER_ERROR_MESSAGE));
   });

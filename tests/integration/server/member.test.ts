@@ -140,6 +140,11 @@ describe.each(backends())('member and KYC on %s', (backend) => {
       // ...while any other call still refuses a body over 64 KiB.
       const other = await call('updateAppUserOther', { address: 'x'.repeat(70_000) }, p.token);
       expect(other.status).toBe(413);
+      expect(other.json.msg).toBe('The request body is larger than 64 KiB');
+      // An upload over the route's own limit names that limit, not the app's.
+      const huge = await call('uploadKyc', { kind: 'selfie', data: 'A'.repeat(6 * 1024 * 1024 + 8) }, p.token);
+      expect(huge.status).toBe(413);
+      expect(huge.json.msg).toBe('The request body is larger than 6 MiB');
     });
 
     it('strips EXIF from a JPEG and text chunks from a PNG, and serves files only to their owner', async () => {
