@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { pruneOld } from './domain/housekeeping.ts';
 import { seedOnFirstStart } from './db/seed.ts';
 import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files.ts';
 
@@ -32,11 +33,18 @@ const listening = (app.server.address() as AddressInfo).port;
 writeRuntimeFiles(dataDir, adminToken, { pid: process.pid, port: listening });
 console.log(`PisoWin is ready at http://localhost:${listening}`);
 
+// Hourly retention sweep (server/domain/housekeeping.ts); a failure is logged and tried again next hour.
+const prune = () => pruneOld(db, Date.now()).catch((error: unknown) => app.log.error({ err: error }, 'prune failed'));
+const pruneTimer = setInterval(prune, 60 * 60_000);
+pruneTimer.unref();
+void prune();
+
 let closing = false;
 // Finish in-flight requests, then close the database so PGlite flushes its files before the process ends.
 async function close(): Promise<void> {
   if (closing) return;
   closing = true;
+  clearInterval(pruneTimer);
   removeRuntimeFiles(dataDir);
   try {
     await app.close();

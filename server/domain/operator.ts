@@ -6,7 +6,9 @@ import { listPendingKyc, reviewKyc } from './kyc.ts';
 import { setGameStatus } from './games/catalogue.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { sendMail, unsafeHtmlReason } from './mail.ts';
+import { describePrune, pruneOld } from './housekeeping.ts';
 import { findUserIdByAccount } from './users.ts';
+import { setVipLevel } from './vip/operator-level.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
 
 /** Bad arguments: the CLI prints the usage and exits 2; the endpoint answers 400. */
@@ -85,6 +87,31 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       }
       const sent = await sendMail(db, { userIds, title, body, awards, now });
       return `Sent "${title}" to ${sent} player${sent === 1 ? '' : 's'}${awards.length ? ` with ${awards.length} award${awards.length === 1 ? '' : 's'}` : ''}`;
+    },
+  }),
+  vip: command({
+    usage: 'vip set <account> <level>',
+    parse(args) {
+      const [action, account, levelText] = args;
+      const level = Number(levelText);
+      if (action !== 'set' || !account || !Number.isInteger(level) || level < 0 || args.length !== 3) throw usageError(this.usage);
+      return { account, level };
+    },
+    async run(db, { account, level }) {
+      const userId = await findUserIdByAccount(db, account);
+      if (userId === undefined) throw notFound(`No account named "${account}"`);
+      const { vip, vipExp } = await setVipLevel(db, userId, level);
+      return `${account} is VIP ${vip} with ${vipExp} experience`;
+    },
+  }),
+  prune: command({
+    usage: 'prune',
+    parse(args) {
+      if (args.length !== 0) throw usageError(this.usage);
+      return {};
+    },
+    async run(db, _args, now) {
+      return describePrune(await pruneOld(db, now));
     },
   }),
   sessions: command({
