@@ -67,6 +67,20 @@ import {
 } from './calls/games.ts';
 import { delMailCall, getMail3Call, getMailDetailCall, readMailCall, receiveMailCall } from './calls/mail.ts';
 import { getPlayLimitsCall, setPlayLimitsCall, startSelfExclusionCall, startTimeOutCall } from './calls/responsible-play.ts';
+import { exchangeCall, finishTaskCall, getExchangeCall, getTaskUserCall, receiveTaskAwardCall } from './calls/tasks.ts';
+import {
+  appVipUserReceiveDailyCall,
+  appVipUserReceiveSignInAwardCall,
+  betBonusByTypeReceiveCall,
+  betBonusCall,
+  betBonusLogCall,
+  betBonusReceiveCall,
+  getVipInfoCall,
+  getVipLevelAuditCall,
+  receiveVipBonusUserCall,
+  receiveVipTaskAndBonusCall,
+} from './calls/vip.ts';
+import { activityAwardGetLogCall, getCouponsCall, getMyRewardsCall, useGiveCouponCall } from './calls/rewards.ts';
 
 export const calls = {
   appConfig: appConfigCall,
@@ -138,6 +152,25 @@ export const calls = {
   receiveMail: receiveMailCall,
   delMail: delMailCall,
   readMail: readMailCall,
+  getTaskUser: getTaskUserCall,
+  finishTask: finishTaskCall,
+  receiveTaskAward: receiveTaskAwardCall,
+  getExchange: getExchangeCall,
+  exchange: exchangeCall,
+  getVipInfo: getVipInfoCall,
+  receiveVipBonusUser: receiveVipBonusUserCall,
+  appVipUserReceiveDaily: appVipUserReceiveDailyCall,
+  appVipUserReceiveSignInAward: appVipUserReceiveSignInAwardCall,
+  receiveVipTaskAndBonus: receiveVipTaskAndBonusCall,
+  getVipLevelAudit: getVipLevelAuditCall,
+  betBonus: betBonusCall,
+  betBonusReceive: betBonusReceiveCall,
+  betBonusByTypeReceive: betBonusByTypeReceiveCall,
+  betBonusLog: betBonusLogCall,
+  getCoupons: getCouponsCall, // not in SPEC
+  useGiveCoupon: useGiveCouponCall, // not in SPEC
+  getMyRewards: getMyRewardsCall, // not in SPEC
+  activityAwardGetLog: activityAwardGetLogCall,
 } as const;
 
 export type Calls = typeof calls;
@@ -156,3 +189,6 @@ export * from './calls/member.ts';
 export * from './calls/responsible-play.ts';
 export * from './calls/games.ts';
 export * from './calls/mail.ts';
+export * from './calls/tasks.ts';
+export * from './calls/vip.ts';
+export * from './calls/rewards.ts';

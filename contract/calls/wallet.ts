@@ -94,9 +94,12 @@ export const getRechargeTypesCall = defineCall('getRechargeTypes', 'app/v1', {
 });
 
 // not in SPEC: opens a deposit order on a channel; the player pays on `payUrl`. `activity: 'bank'` (the bank activity)
-// attaches its configured bonus when the deposit is credited.
+// attaches its configured bonus when the deposit is credited. `couponId` (a percent or fixed coupon of the player,
+// usable, not expired, the amount at least its minimum) is reserved with the order and used when the deposit is
+// credited: its bonus (couponBonus) is paid with a turnover lock of (deposit + bonus) x its multiple; a failed order
+// releases it. A coupon is used once: of parallel orders naming it, one reserves it and the others are refused.
 export const createDepositOrderCall = defineCall('createDepositOrder', 'app/v1', {
-  request: z.object({ rechargeTypeId: id, amount: positiveAmount, activity: z.enum(['bank']).optional() }),
+  request: z.object({ rechargeTypeId: id, amount: positiveAmount, activity: z.enum(['bank']).optional(), couponId: id.optional() }),
   response: z.object({ orderId: z.string(), amount: money, payUrl: z.string() }),
   auth: 'required',
   kind: 'write',
@@ -111,6 +114,9 @@ export const getWalletInfoCall = defineCall('getWalletInfo', 'app/v1', {
 });
 
 // not in SPEC: takes the amount off the balance at once into a pending payout to a receiving account.
+// SPEC section 5 "A valid top-up is needed to earn bonuses from free bonuses": a player who has received free bonus
+// coin (rewards: mail, VIP, tasks, give coupons, ...) and has never had a deposit credited cannot withdraw (403,
+// "Make a deposit to unlock ..."); one credited deposit unlocks it. Turnover locks apply as well.
 export const withdrawCall = defineCall('withdraw', 'app/v1', {
   request: z.object({ cardId: id, amount: positiveAmount }),
   response: z.object({ withdrawal, wallet: walletInfo }),

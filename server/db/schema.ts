@@ -233,6 +233,8 @@ export interface DepositOrdersTable {
   bonus_amount: Generated<number>;
   /** Why a bank activity deposit got no bonus, when it got none. */
   bonus_note: Generated<string>;
+  /** The player_coupons row this order reserved (migration 010). */
+  coupon_id: Generated<number | null>;
 }
 
 export interface BankCardsTable {
@@ -410,10 +412,160 @@ export interface AwardLogTable {
   created_at: number;
 }
 
+/** VIP rewards and rebates (migration 008). Awards columns are JSON lists of {id, count}. */
+export interface VipLevelupBonusTable {
+  level: number;
+  awards: string;
+}
+
+export interface VipSigninLadderTable {
+  level: number;
+  step: number;
+  awards: string;
+}
+
+export interface VipTasksTable {
+  id: number;
+  level: number;
+  kind: 'bet' | 'deposit';
+  target: number;
+  awards: string;
+}
+
+export interface VipRebateRatesTable {
+  level: number;
+  type_id: number;
+  rate_bp: number;
+}
+
+export interface VipPeriodStatsTable {
+  user_id: number;
+  period: string;
+  bet: Generated<number>;
+  deposit: Generated<number>;
+}
+
+export interface VipLevelupClaimsTable {
+  user_id: number;
+  level: number;
+  claimed_at: number;
+}
+
+export interface VipDailyClaimsTable {
+  user_id: number;
+  day: string;
+  claimed_at: number;
+}
+
+export interface VipTaskClaimsTable {
+  user_id: number;
+  task_id: number;
+  week: string;
+  claimed_at: number;
+}
+
+export interface VipSigninStateTable {
+  user_id: number;
+  last_day: string;
+  step: number;
+}
+
+export interface RebateAccrualsTable {
+  user_id: number;
+  type_id: number;
+  valid_bet: Generated<number>;
+  units: Generated<number>;
+}
+
+export interface RebateClaimsTable {
+  id: Generated<number>;
+  user_id: number;
+  type_id: number;
+  valid_bet: number;
+  amount: number;
+  created_at: number;
+}
+
 export interface PlayerPropsTable {
   user_id: number;
   prop_id: number;
   count: Generated<number>;
+}
+
+/** Tasks, points and liveness (migration 009). */
+export type TaskKind = 'daily' | 'weekly';
+export type TaskEvent = 'login' | 'deposit_count' | 'deposit_amount' | 'bet_amount' | 'play_rounds' | 'invite' | 'client';
+
+export interface TaskDefsTable {
+  id: number;
+  kind: TaskKind;
+  event: TaskEvent;
+  type_id: number | null;
+  game_id: number | null;
+  title: string;
+  goal: number;
+  awards: string;
+  action: Generated<string>;
+  sort: number;
+  active: Generated<boolean>;
+}
+
+export interface TaskProgressTable {
+  user_id: number;
+  task_id: number;
+  period_key: string;
+  progress: Generated<number>;
+  completed_at: number | null;
+  claimed_at: number | null;
+}
+
+export interface TaskLoginDaysTable {
+  user_id: number;
+  day_key: string;
+}
+
+export interface PointsExchangesTable {
+  id: Generated<number>;
+  user_id: number;
+  points: number;
+  coin: number;
+  created_at: number;
+}
+
+export type CouponKind = 'percent' | 'fixed' | 'give';
+
+/** Terms of a coupon prop id (migration 010). */
+export interface CouponTypesTable {
+  prop_id: number;
+  kind: CouponKind;
+  rate: number;
+  amount: number;
+  min_deposit: number;
+  max_bonus: number;
+  turnover_multiple: number;
+  validity_days: number;
+}
+
+/** A coupon a player holds, with the terms copied from its type when granted (migration 010). */
+export interface PlayerCouponsTable {
+  id: Generated<number>;
+  user_id: number;
+  prop_id: number;
+  kind: CouponKind;
+  rate: number;
+  amount: number;
+  min_deposit: number;
+  max_bonus: number;
+  turnover_multiple: number;
+  source: string;
+  reference: string;
+  created_at: number;
+  expires_at: number;
+  state: Generated<'usable' | 'reserved' | 'used'>;
+  order_id: string | null;
+  reserved_at: number | null;
+  used_at: number | null;
+  bonus: Generated<number>;
 }
 
 export interface DB {
@@ -421,6 +573,17 @@ export interface DB {
   themes: ThemesTable;
   activities: ActivitiesTable;
   vip_levels: VipLevelsTable;
+  vip_levelup_bonus: VipLevelupBonusTable;
+  vip_signin_ladder: VipSigninLadderTable;
+  vip_tasks: VipTasksTable;
+  vip_rebate_rates: VipRebateRatesTable;
+  vip_period_stats: VipPeriodStatsTable;
+  vip_levelup_claims: VipLevelupClaimsTable;
+  vip_daily_claims: VipDailyClaimsTable;
+  vip_task_claims: VipTaskClaimsTable;
+  vip_signin_state: VipSigninStateTable;
+  rebate_accruals: RebateAccrualsTable;
+  rebate_claims: RebateClaimsTable;
   customer_services: CustomerServicesTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -456,6 +619,12 @@ export interface DB {
   mails: MailsTable;
   award_log: AwardLogTable;
   player_props: PlayerPropsTable;
+  task_defs: TaskDefsTable;
+  task_progress: TaskProgressTable;
+  task_login_days: TaskLoginDaysTable;
+  points_exchanges: PointsExchangesTable;
+  coupon_types: CouponTypesTable;
+  player_coupons: PlayerCouponsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,7 +12,7 @@ export function walletRoutes(registry: CallRegistry): void {
   registry.register(calls.getRechargeTypes, ({ db, requireUser }) => rechargeTypes(db, requireUser().userId));
 
   registry.register(calls.createDepositOrder, ({ db, body, now, requireUser }) =>
-    createDepositOrder(db, requireUser().userId, body.rechargeTypeId, body.amount, now, body.activity),
+    createDepositOrder(db, requireUser().userId, body.rechargeTypeId, body.amount, now, body.activity, body.couponId),
   );
 
   registry.register(calls.getWalletInfo, ({ db, requireUser }) => walletInfo(db, requireUser().userId));

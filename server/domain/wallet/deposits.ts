@@ -15,6 +15,7 @@ import { HOUSE_BONUS, HOUSE_PAYMENTS, house, lockMain, REASON } from './accounts
 import { readWalletConfig, type WalletConfig } from './config.ts';
 import { addTurnover } from './turnover.ts';
 import { applyDeposit } from '../rewards/engine.ts';
+import { creditCouponBonus, releaseCoupon, reserveCoupon } from '../rewards/coupons.ts';
 
 /**
  * SPEC section 5: minAmount; minAmount2 (default 10000) once the player has deposited before and the
@@ -64,7 +65,7 @@ export function bankBonusOf(amount: number, config: Pick<WalletConfig, 'bankBonu
   return Math.max(0, Math.min(Math.floor((amount * config.bankBonusRate) / 10_000), config.bankBonusMax));
 }
 
-export async function createDepositOrder(db: Database, userId: number, rechargeTypeId: number, amount: number, now: number, activity?: DepositActivity) {
+export async function createDepositOrder(db: Database, userId: number, rechargeTypeId: number, amount: number, now: number, activity?: DepositActivity, couponId?: number) {
   const type = await db.selectFrom('recharge_types').selectAll().where('id', '=', rechargeTypeId).where('enabled', '=', true).executeTakeFirst();
   if (!type) throw notFound('This deposit channel is not available');
   const channel = paymentChannel(type.channel);
@@ -73,11 +74,16 @@ export async function createDepositOrder(db: Database, userId: number, rechargeT
   const minimum = minimumDeposit(type, (await totalRecharge(db, userId)) > 0, minRechargeStatus);
   if (amount < minimum) throw badInput(`The minimum deposit on ${type.name} is ₱${(minimum / 100).toLocaleString('en-PH')}`);
   await assertPlay(db, userId, 'deposit', amount, now);
+  if (couponId !== undefined && activity !== undefined) throw badInput('A coupon cannot be combined with an activity bonus');
   const orderId = randomUUID();
-  await db
-    .insertInto('deposit_orders')
-    .values({ id: orderId, user_id: userId, recharge_type_id: type.id, channel: channel.name, amount, state: 'pending', created_at: now, updated_at: now, activity: activity ?? '' })
-    .execute();
+  // The order and its coupon reservation commit together: a coupon another order holds refuses this order whole.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('deposit_orders')
+      .values({ id: orderId, user_id: userId, recharge_type_id: type.id, channel: channel.name, amount, state: 'pending', created_at: now, updated_at: now, activity: activity ?? '', coupon_id: couponId ?? null })
+      .execute();
+    if (couponId !== undefined) await reserveCoupon(trx, userId, couponId, orderId, amount, now);
+  });
   return { orderId, amount, payUrl: channel.payUrl(orderId) };
 }
 
@@ -98,11 +104,13 @@ export async function applyDepositNotification(db: Database, n: DepositNotificat
     if (locked.amount !== n.amount) throw badInput('The amount does not match the order');
     if (n.status === 'failed') {
       await trx.updateTable('deposit_orders').set({ state: 'failed', fail_reason: 'The payment failed', updated_at: now }).where('id', '=', locked.id).execute();
+      await releaseCoupon(trx, locked.id);
       return 'failed';
     }
     const verdict = await checkPlay(trx, locked.user_id, 'deposit', locked.amount, now);
     if (!verdict.allowed) {
       await trx.updateTable('deposit_orders').set({ state: 'failed', fail_reason: verdict.reason, updated_at: now }).where('id', '=', locked.id).execute();
+      await releaseCoupon(trx, locked.id);
       return 'refused';
     }
     const main = await trx.selectFrom('accounts').select('id').where('user_id', '=', locked.user_id).where('kind', '=', PLAYER_MAIN).executeTakeFirstOrThrow();
@@ -115,7 +123,12 @@ export async function applyDepositNotification(db: Database, n: DepositNotificat
       idempotencyKey: `deposit:${locked.id}`,
       at: now,
     });
-    const bonus = locked.activity === 'bank' ? await creditBankBonus(trx, locked, main.id, now) : { bonus_amount: 0, bonus_note: '' };
+    const bonus =
+      locked.activity === 'bank'
+        ? await creditBankBonus(trx, locked, main.id, now)
+        : locked.coupon_id !== null
+          ? await creditCouponBonus(trx, { ...locked, coupon_id: locked.coupon_id }, main.id, now)
+          : { bonus_amount: 0, bonus_note: '' };
     await trx.updateTable('deposit_orders').set({ state: 'paid', updated_at: now, ...bonus }).where('id', '=', locked.id).execute();
     await applyDeposit(trx, { userId: locked.user_id, orderId: locked.id, amount: locked.amount, at: now });
     return 'credited';

@@ -14,6 +14,8 @@ import { HOUSE_FEES, HOUSE_PAYOUTS, HOUSE_WITHDRAWALS_PENDING, house, lockMain, 
 import { ownCard } from './bank-cards.ts';
 import { readWalletConfig } from './config.ts';
 import { hasKyc } from './info.ts';
+import { hasFreeBonus } from '../awards.ts';
+import { totalRecharge } from '../users.ts';
 import { openLocks, withdrawableOf } from './turnover.ts';
 
 const peso = (hundredths: number) => `₱${(hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -42,6 +44,9 @@ export async function requestWithdrawal(db: Database, userId: number, cardId: nu
     throw refused(`Verify your identity (KYC) to withdraw more than ${peso(config.kycAmount)}`);
   const verdict = await checkPlay(db, userId, 'withdraw', amount, now);
   if (!verdict.allowed) throw refused(verdict.reason);
+  // SPEC section 5: winnings from free bonuses count only after a valid top-up.
+  if ((await totalRecharge(db, userId)) === 0 && (await hasFreeBonus(db, userId)))
+    throw refused('Make a deposit to unlock withdrawals: winnings from free bonuses need one valid top-up first');
   const fee = feeOf(amount, config.withdrawFeeRate);
   if (fee >= amount) throw badInput('The amount does not cover the fee');
 
