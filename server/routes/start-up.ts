@@ -4,7 +4,9 @@ import { hasTurntable, listActivities } from '../domain/activities.ts';
 import { readAppConfig, readCustomerServices, readMaintenance } from '../domain/app-config.ts';
 import { kycFlags } from '../domain/kyc.ts';
 import { mailFlags } from '../domain/mail.ts';
+import { vipFlags } from '../domain/vip/info.ts';
 import { applyLogin } from '../domain/rewards/engine.ts';
+import { taskFlags } from '../domain/rewards/tasks.ts';
 import { touchSession } from '../domain/sessions.ts';
 import { configuredProviders, socialClientIds } from '../domain/social/providers.ts';
 import { loadPlayer, setCurrentGame, totalRecharge } from '../domain/users.ts';
@@ -67,21 +69,23 @@ export function startUpRoutes(registry: CallRegistry): void {
   });
 
   // Mail flags come from the inbox; the other red dots stay off until their features land.
-  registry.register(calls.activityGetStatusList, async ({ db, requireUser }) => {
+  registry.register(calls.activityGetStatusList, async ({ db, now, requireUser }) => {
     const { hasMail, emailAwardFlag } = await mailFlags(db, requireUser().userId);
+    const { hasTask, taskAwardFlag } = await taskFlags(db, requireUser().userId, now);
+    const { vipAwardFlag, vipTaskFlag } = await vipFlags(db, requireUser().userId, now);
     return {
-      hasTask: false,
+      hasTask,
       hasMail,
       hasSignUpBonus: false,
       spinAwardFlag: false,
-      taskAwardFlag: false,
+      taskAwardFlag,
       agent5AwardFlag: false,
-      vipAwardFlag: false,
+      vipAwardFlag,
       signInFlag: false,
       emailAwardFlag,
       canReceiveDrawChance: false,
       diamondMallRedDot: false,
-      vipTaskFlag: false,
+      vipTaskFlag,
     };
   });
 }

@@ -4,6 +4,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { onBet as tasksOnBet, onDeposit as tasksOnDeposit, onInvite as tasksOnInvite, onLogin as tasksOnLogin } from './tasks.ts';
+import { vipOnBet, vipOnDeposit } from '../vip/events.ts';
 
 export interface BetEvent {
   userId: number;
@@ -37,10 +39,10 @@ export interface InviteEvent {
 
 type Handler<E> = (trx: Transaction<DB>, event: E) => Promise<void>;
 
-const betHandlers: Handler<BetEvent>[] = [];
-const depositHandlers: Handler<DepositEvent>[] = [];
-const loginHandlers: Handler<LoginEvent>[] = [];
-const inviteHandlers: Handler<InviteEvent>[] = [];
+const betHandlers: Handler<BetEvent>[] = [tasksOnBet, vipOnBet];
+const depositHandlers: Handler<DepositEvent>[] = [tasksOnDeposit, vipOnDeposit];
+const loginHandlers: Handler<LoginEvent>[] = [tasksOnLogin];
+const inviteHandlers: Handler<InviteEvent>[] = [tasksOnInvite];
 
 async function run<E>(handlers: Handler<E>[], trx: Transaction<DB>, event: E): Promise<void> {
   for (const handler of handlers) await handler(trx, event);

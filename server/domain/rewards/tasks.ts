@@ -1,0 +1,209 @@
+// Daily and weekly tasks: progress from the rewards engine's events (log-ins, deposits, bets, invites) or from the
+// app (finishTask), kept per (player, task, Manila period) so a new day or week starts fresh with no job; claiming a
+// complete task's awards once. Lock order everywhere: the player's main account, then task rows (as a settled bet
+// holds main and then bumps its tasks), so a claim and a bet cannot deadlock.
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import { PROP, type Award, type Task, type TaskState } from '../../../contract/index.ts';
+import type { DB, TaskEvent, TaskKind } from '../../db/schema.ts';
+import { grantAwards } from '../awards.ts';
+import { notFound, refused } from '../errors.ts';
+import { assertPlay } from '../play-limits.ts';
+import { lockMain } from '../wallet/accounts.ts';
+import type { BetEvent, DepositEvent, InviteEvent, LoginEvent } from './engine.ts';
+import { manilaDayKey, manilaWeekKey, nextManilaMidnight, nextManilaWeekStart } from './manila.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+interface TaskDef {
+  id: number;
+  kind: TaskKind;
+  event: TaskEvent;
+  type_id: number | null;
+  game_id: number | null;
+  title: string;
+  goal: number;
+  awards: string;
+  action: string;
+}
+
+interface ProgressRow {
+  task_id: number;
+  period_key: string;
+  progress: number;
+  completed_at: number | null;
+  claimed_at: number | null;
+}
+
+const defColumns = ['id', 'kind', 'event', 'type_id', 'game_id', 'title', 'goal', 'awards', 'action'] as const;
+const MONEY_EVENTS: readonly TaskEvent[] = ['bet_amount', 'deposit_amount'];
+const NOT_FOUND = 'This task does not exist';
+
+export const periodKey = (kind: TaskKind, at: number): string => (kind === 'daily' ? manilaDayKey(at) : manilaWeekKey(at));
+const resetsAt = (kind: TaskKind, at: number): number => (kind === 'daily' ? nextManilaMidnight(at) : nextManilaWeekStart(at));
+const awardsOf = (def: TaskDef): Award[] => JSON.parse(def.awards) as Award[];
+
+async function defsFor(db: Db, events: TaskEvent[]): Promise<TaskDef[]> {
+  return db.selectFrom('task_defs').select(defColumns).where('active', '=', true).where('event', 'in', events).orderBy('sort').execute();
+}
+
+/** Adds `delta` to a task's progress in the period of `at`, capped at the goal; a completed row is left alone. */
+async function bump(trx: Transaction<DB>, userId: number, def: TaskDef, delta: number, at: number): Promise<void> {
+  if (delta <= 0) return;
+  const first = Math.min(delta, def.goal);
+  await trx
+    .insertInto('task_progress')
+    .values({ user_id: userId, task_id: def.id, period_key: periodKey(def.kind, at), progress: first, completed_at: first >= def.goal ? at : null, claimed_at: null })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'task_id', 'period_key'])
+        .doUpdateSet({
+          progress: sql<number>`LEAST(task_progress.progress + ${delta}::bigint, ${def.goal}::bigint)`,
+          completed_at: sql<number | null>`CASE WHEN task_progress.progress + ${delta}::bigint >= ${def.goal}::bigint THEN ${at}::bigint END`,
+        })
+        .where('task_progress.completed_at', 'is', null),
+    )
+    .execute();
+}
+
+export async function onBet(trx: Transaction<DB>, event: BetEvent): Promise<void> {
+  if (event.validBet <= 0) return;
+  for (const def of await defsFor(trx, ['bet_amount', 'play_rounds'])) {
+    if (def.type_id !== null && def.type_id !== event.typeId) continue;
+    if (def.game_id !== null && def.game_id !== event.gameId) continue;
+    await bump(trx, event.userId, def, def.event === 'bet_amount' ? event.validBet : 1, event.at);
+  }
+}
+
+export async function onDeposit(trx: Transaction<DB>, event: DepositEvent): Promise<void> {
+  for (const def of await defsFor(trx, ['deposit_count', 'deposit_amount'])) await bump(trx, event.userId, def, def.event === 'deposit_amount' ? event.amount : 1, event.at);
+}
+
+/** Counts a Manila day once, however often the app starts that day. */
+export async function onLogin(trx: Transaction<DB>, event: LoginEvent): Promise<void> {
+  const first = await trx
+    .insertInto('task_login_days')
+    .values({ user_id: event.userId, day_key: manilaDayKey(event.at) })
+    .onConflict((oc) => oc.columns(['user_id', 'day_key']).doNothing())
+    .returning('day_key')
+    .executeTakeFirst();
+  if (!first) return;
+  for (const def of await defsFor(trx, ['login'])) await bump(trx, event.userId, def, 1, event.at);
+}
+
+/** The inviter gets the progress; an invite naming no existing player counts for nobody. */
+export async function onInvite(trx: Transaction<DB>, event: InviteEvent): Promise<void> {
+  if (event.inviterId <= 0 || event.inviterId === event.inviteeId) return;
+  const inviter = await trx.selectFrom('users').select('id').where('id', '=', event.inviterId).executeTakeFirst();
+  if (!inviter) return;
+  for (const def of await defsFor(trx, ['invite'])) await bump(trx, event.inviterId, def, 1, event.at);
+}
+
+function stateOf(row: ProgressRow | undefined): TaskState {
+  if (row?.claimed_at != null) return 'claimed';
+  return row?.completed_at != null ? 'complete' : 'in-progress';
+}
+
+function view(def: TaskDef, row: ProgressRow | undefined, now: number): Task {
+  return {
+    id: def.id,
+    kind: def.kind,
+    title: def.title,
+    unit: MONEY_EVENTS.includes(def.event) ? 'money' : 'count',
+    goal: def.goal,
+    progress: Math.min(row?.progress ?? 0, def.goal),
+    awards: awardsOf(def),
+    state: stateOf(row),
+    resetsAt: resetsAt(def.kind, now),
+    action: def.action,
+    clientCompletable: def.event === 'client',
+  };
+}
+
+/** The player's rows of the current Manila day and week, by task id (a day key and a week key never collide). */
+async function currentRows(db: Db, userId: number, now: number, taskId?: number): Promise<Map<number, ProgressRow>> {
+  let query = db
+    .selectFrom('task_progress')
+    .select(['task_id', 'period_key', 'progress', 'completed_at', 'claimed_at'])
+    .where('user_id', '=', userId)
+    .where('period_key', 'in', [manilaDayKey(now), manilaWeekKey(now)]);
+  if (taskId !== undefined) query = query.where('task_id', '=', taskId);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.task_id, r]));
+}
+
+async function propCounts(db: Db, userId: number): Promise<{ points: number; liveness: number }> {
+  const rows = await db.selectFrom('player_props').select(['prop_id', 'count']).where('user_id', '=', userId).where('prop_id', 'in', [PROP.points, PROP.liveness]).execute();
+  const count = (id: number) => rows.find((r) => r.prop_id === id)?.count ?? 0;
+  return { points: count(PROP.points), liveness: count(PROP.liveness) };
+}
+
+export async function listTasks(db: Db, userId: number, now: number) {
+  const defs = await db.selectFrom('task_defs').select(defColumns).where('active', '=', true).orderBy('sort').execute();
+  const rows = await currentRows(db, userId, now);
+  return { list: defs.map((def) => view(def, rows.get(def.id), now)), ...(await propCounts(db, userId)), serverTime: now };
+}
+
+async function activeDef(db: Db, id: number): Promise<TaskDef> {
+  const def = await db.selectFrom('task_defs').select(defColumns).where('id', '=', id).where('active', '=', true).executeTakeFirst();
+  if (!def) throw notFound(NOT_FOUND);
+  return def;
+}
+
+/** Only tasks the app itself reports (opening the inbox, ...) may be finished this way. */
+export async function finishTask(db: Kysely<DB>, userId: number, id: number, now: number): Promise<Task> {
+  const def = await activeDef(db, id);
+  if (def.event !== 'client') throw refused('This task completes by itself when you do it; it cannot be marked done');
+  await db.transaction().execute((trx) => bump(trx, userId, def, def.goal, now));
+  return view(def, (await currentRows(db, userId, now, id)).get(id), now);
+}
+
+// Refusals answer 403, not 409: the worker retries a 409 (a duplicate in flight), and these are final.
+/** Pays a complete task of the current period once: the row lock (taken after the main account's) serialises claims. */
+export async function claimTask(db: Kysely<DB>, userId: number, id: number, now: number) {
+  const def = await activeDef(db, id);
+  const awards = awardsOf(def);
+  const before = (await currentRows(db, userId, now, id)).get(id);
+  if (before?.completed_at == null) throw refused('Finish this task first, then claim its reward');
+  if (before.claimed_at === null) {
+    const coin = awards.filter((a) => a.id === PROP.coin).reduce((sum, a) => sum + a.count, 0);
+    await assertPlay(db, userId, 'claim', coin, now);
+  }
+  const period = periodKey(def.kind, now);
+  return db.transaction().execute(async (trx) => {
+    const main = await lockMain(trx, userId);
+    const row = await trx
+      .selectFrom('task_progress')
+      .select(['completed_at', 'claimed_at'])
+      .where('user_id', '=', userId)
+      .where('task_id', '=', id)
+      .where('period_key', '=', period)
+      .forUpdate()
+      .executeTakeFirst();
+    // The period turned between the check and the lock: the new period's task is not complete.
+    if (row?.completed_at == null) throw refused('Finish this task first, then claim its reward');
+    const alreadyClaimed = row.claimed_at !== null;
+    let balance = main.balance;
+    if (!alreadyClaimed) {
+      balance = await grantAwards(trx, userId, awards, { source: 'task', reference: `${userId}:${period}:${id}`, now });
+      await trx.updateTable('task_progress').set({ claimed_at: now }).where('user_id', '=', userId).where('task_id', '=', id).where('period_key', '=', period).execute();
+    }
+    return { id, awards, alreadyClaimed, balance, ...(await propCounts(trx, userId)) };
+  });
+}
+
+/**
+ * Red dots. hasTask: something is left to do or claim today (a daily task not yet claimed), so the Bonus entry
+ * invites the player back each day until the day's tasks are done. taskAwardFlag: a complete task waits to be claimed.
+ */
+export async function taskFlags(db: Db, userId: number, now: number): Promise<{ hasTask: boolean; taskAwardFlag: boolean }> {
+  const daily = await db.selectFrom('task_defs').select('id').where('active', '=', true).where('kind', '=', 'daily').execute();
+  const rows = await currentRows(db, userId, now);
+  const active = await db.selectFrom('task_defs').select('id').where('active', '=', true).execute();
+  const taskAwardFlag = active.some(({ id }) => {
+    const row = rows.get(id);
+    return row !== undefined && row.completed_at !== null && row.claimed_at === null;
+  });
+  const hasTask = daily.some(({ id }) => rows.get(id)?.claimed_at == null);
+  return { hasTask, taskAwardFlag };
+}
