@@ -1,0 +1,52 @@
+// The rewards engine's VIP handlers: a valid bet accrues rebate at the player's level before the bet, adds to the
+// week's and month's wagering, and raises experience (and the level, possibly by several); a deposit adds to the
+// week's deposits and raises experience at half weight. A few indexed statements each, no throws for ordinary input.
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { BetEvent, DepositEvent } from '../rewards/engine.ts';
+import { monthPeriod, weekPeriod } from './common.ts';
+import { expForBet, expForDeposit } from './rules.ts';
+
+/** Adds experience and lifts the level to the highest one reached; a level is never lowered here. */
+async function addExperience(trx: Transaction<DB>, userId: number, exp: number): Promise<void> {
+  if (exp <= 0) return;
+  await sql`UPDATE users SET vip_exp = vip_exp + ${exp},
+      vip = GREATEST(vip, COALESCE((SELECT max(level) FROM vip_levels WHERE experience <= users.vip_exp + ${exp}), 0))
+    WHERE id = ${userId}`.execute(trx);
+}
+
+async function addStats(trx: Transaction<DB>, userId: number, at: number, bet: number, deposit: number): Promise<void> {
+  await trx
+    .insertInto('vip_period_stats')
+    .values([
+      { user_id: userId, period: weekPeriod(at), bet, deposit },
+      { user_id: userId, period: monthPeriod(at), bet, deposit },
+    ])
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'period']).doUpdateSet({
+        bet: sql`vip_period_stats.bet + excluded.bet`,
+        deposit: sql`vip_period_stats.deposit + excluded.deposit`,
+      }),
+    )
+    .execute();
+}
+
+export async function vipOnBet(trx: Transaction<DB>, event: BetEvent): Promise<void> {
+  if (event.validBet <= 0) return;
+  // Rate of the level held when the bet was placed: accrue before the bet's own experience can lift the level.
+  await sql`INSERT INTO rebate_accruals (user_id, type_id, valid_bet, units)
+      SELECT u.id, r.type_id, ${event.validBet}, ${event.validBet} * r.rate_bp
+      FROM users u JOIN vip_rebate_rates r ON r.level = u.vip AND r.type_id = ${event.typeId}
+      WHERE u.id = ${event.userId}
+    ON CONFLICT (user_id, type_id) DO UPDATE SET
+      valid_bet = rebate_accruals.valid_bet + excluded.valid_bet,
+      units = rebate_accruals.units + excluded.units`.execute(trx);
+  await addStats(trx, event.userId, event.at, event.validBet, 0);
+  await addExperience(trx, event.userId, expForBet(event.validBet));
+}
+
+export async function vipOnDeposit(trx: Transaction<DB>, event: DepositEvent): Promise<void> {
+  if (event.amount <= 0) return;
+  await addStats(trx, event.userId, event.at, 0, event.amount);
+  await addExperience(trx, event.userId, expForDeposit(event.amount));
+}
