@@ -15,6 +15,8 @@ import { createPlayLimits } from './play-limits.ts';
 import { createWallet } from './wallet.ts';
 import { createGames } from './games.ts';
 import { createMail } from './mail.ts';
+import { createTasks } from './tasks.ts';
+import { createRewards } from './rewards.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -83,6 +85,8 @@ export function createWorkerApi(deps: WorkerApiDeps) {
   const wallet = createWallet({ http, db, state, now: deps.now, uuid: deps.uuid });
   const games = createGames({ http, db, state, now: deps.now, uuid: deps.uuid });
   const mail = createMail({ http, db, state, now: deps.now, uuid: deps.uuid });
+  const tasks = createTasks({ http, db, state, now: deps.now, uuid: deps.uuid });
+  const rewards = createRewards({ http, db, state, now: deps.now, uuid: deps.uuid });
 
   return {
     async init(opts: InitOptions, onWorkerEvent: WorkerListener): Promise<void> {
@@ -192,6 +196,19 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       markRead: guarded(mail.markRead),
       claim: guarded(mail.claim),
       remove: guarded(mail.remove),
+    }),
+    rewards: proxy({
+      loadCoupons: guarded(rewards.loadCoupons),
+      loadRewards: guarded(rewards.loadRewards),
+      loadAwardLog: guarded(rewards.loadAwardLog),
+      claimGiveCoupon: guarded(rewards.claimGiveCoupon),
+    }),
+    tasks: proxy({
+      load: guarded(tasks.load),
+      finish: guarded(tasks.finish),
+      claim: guarded(tasks.claim),
+      loadExchange: guarded(tasks.loadExchange),
+      exchange: guarded(tasks.exchange),
     }),
     games: proxy({
       refreshCatalogue: guarded(games.refreshCatalogue),

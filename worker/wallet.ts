@@ -69,9 +69,16 @@ export function createWallet({ http, db, state, now = Date.now, uuid = () => cry
       return ok({ count: result.data.list.length });
     },
 
-    /** `activity: 'bank'` marks a deposit made from the bank activity, which gets its bonus when credited. */
-    async createDeposit(rechargeTypeId: number, amount: number, activity?: 'bank'): Promise<Result<DepositOrder>> {
-      const result = await http.post(calls.createDepositOrder, { rechargeTypeId, amount, ...(activity ? { activity } : {}) }, { idempotencyKey: uuid() });
+    /**
+     * `activity: 'bank'` marks a deposit made from the bank activity, which gets its bonus when credited; `couponId`
+     * reserves one of the player's deposit coupons for the order.
+     */
+    async createDeposit(rechargeTypeId: number, amount: number, activity?: 'bank', couponId?: number): Promise<Result<DepositOrder>> {
+      const result = await http.post(
+        calls.createDepositOrder,
+        { rechargeTypeId, amount, ...(activity ? { activity } : {}), ...(couponId ? { couponId } : {}) },
+        { idempotencyKey: uuid() },
+      );
       if (result.ok) await setKv('rechargeLastUsedId', rechargeTypeId, db);
       return result;
     },

@@ -70,9 +70,9 @@ export const heldProp = z.object({ propId: z.number().int(), count: z.number().i
 export type HeldProp = z.infer<typeof heldProp>;
 
 /**
- * What one unit of an in-app currency is worth in hundredths of a peso. Points: the points exchange rate (app config
- * `pointValue`); diamonds: app config `diamondValue`. The server's defaults are 1 (100 points = ₱1.00) and 100
- * (1 diamond = ₱1.00).
+ * What one unit of an in-app currency is worth in hundredths of a peso (may be fractional). Points: the points
+ * exchange rate, 100 / app config `pointsPerPeso` (default 100 points = ₱1.00, so 1); diamonds: app config
+ * `diamondValue` (default 100: 1 diamond = ₱1.00).
  */
 export const rewardRates = z.object({ pointValue: z.number().nonnegative(), diamondValue: z.number().nonnegative() });
 export type RewardRates = z.infer<typeof rewardRates>;

@@ -5,6 +5,9 @@ import type { ActivityRow, ConfigRow, FlagsRow, KvKey, KvRow, KvValues, ThemeRow
 import { USER_KV_KEYS } from './rows.ts';
 import type { BetRecordRow, GameHistoryRow, GameLikeRow, GameRow, GameTypeRow } from './rows.ts';
 import type { MailRow } from './rows.ts';
+import type { RebateAccrualRow, RebateLogRow } from './rows.ts';
+import type { PointsHistoryRow, TaskRow } from './rows.ts';
+import type { AwardLogRow, CouponRow } from './rows.ts';
 
 export type * from './rows.ts';
 export { USER_KV_KEYS } from './rows.ts';
@@ -29,6 +32,12 @@ export class AppDatabase extends Dexie {
   declare gameHistory: EntityTable<GameHistoryRow, 'gameId'>;
   declare betRecords: EntityTable<BetRecordRow, 'roundId'>;
   declare mails: EntityTable<MailRow, 'id'>;
+  declare rebates: EntityTable<RebateAccrualRow, 'type'>;
+  declare rebateLog: EntityTable<RebateLogRow, 'id'>;
+  declare tasks: EntityTable<TaskRow, 'id'>;
+  declare pointsHistory: EntityTable<PointsHistoryRow, 'key'>;
+  declare coupons: EntityTable<CouponRow, 'id'>;
+  declare awardLog: EntityTable<AwardLogRow, 'id'>;
 
   /** Tests pass their own name so each gets a fresh database. */
   constructor(name: string = DATABASE_NAME) {
@@ -60,6 +69,21 @@ export class AppDatabase extends Dexie {
     this.version(5).stores({
       mails: 'id, time',
     });
+    // VIP rebates (issue 6, helper A).
+    this.version(6).stores({
+      rebates: 'type',
+      rebateLog: 'id, time',
+    });
+    // Tasks and points (issue 6, helper B).
+    this.version(7).stores({
+      tasks: 'id, kind',
+      pointsHistory: 'key, time',
+    });
+    // Coupons and reward records (issue 6, helper C).
+    this.version(8).stores({
+      coupons: 'id, state',
+      awardLog: 'id, source',
+    });
   }
 }
 
@@ -86,10 +110,13 @@ export async function clearUserTables(database: AppDatabase = db): Promise<void>
   const wallet = [database.rechargeTypes, database.walletRecords, database.bankCards, database.withdrawals];
   const games = [database.gameLikes, database.gameHistory, database.betRecords];
   const inbox = [database.mails];
-  await database.transaction('rw', [database.user, database.flags, database.kv, ...wallet, ...games, ...inbox], async () => {
+  const vip = [database.rebates, database.rebateLog];
+  const tasks = [database.tasks, database.pointsHistory];
+  const rewards = [database.coupons, database.awardLog];
+  await database.transaction('rw', [database.user, database.flags, database.kv, ...wallet, ...games, ...inbox, ...tasks, ...rewards, ...vip], async () => {
     await database.user.clear();
     await database.flags.clear();
-    await Promise.all([...wallet, ...games, ...inbox].map((table) => table.clear()));
+    await Promise.all([...wallet, ...games, ...inbox, ...tasks, ...rewards, ...vip].map((table) => table.clear()));
     await database.kv.bulkDelete([...USER_KV_KEYS]);
   });
 }

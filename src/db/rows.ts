@@ -2,6 +2,9 @@
 import type { BankCard, CoinRecord, RechargeType, WalletInfo, Withdrawal } from '../../contract/index.ts';
 import type { BetRecordItem, BetReport, Game, GameType } from '../../contract/index.ts';
 import type { Award, MailListItem } from '../../contract/index.ts';
+import type { RebateLogItem, RebateRow, VipAudit, VipData } from '../../contract/index.ts';
+import type { ExchangeInfo, PointsHistoryItem, Task } from '../../contract/index.ts';
+import type { AwardLogItem, Coupon, HeldProp, RewardRates } from '../../contract/index.ts';
 import type {
   Activity,
   AppConfig,
@@ -69,6 +72,14 @@ export interface KvValues {
   /** Games (issue 5): the gameListVersion the cached catalogue came from (device-wide); the player's last bet report. */
   gameCatalogueVersion: string;
   betReport: BetReport;
+  /** VIP (issue 6, helper A): getVipInfo's vipData and the keep-level audit. */
+  vipData: VipData;
+  vipAudit: VipAudit;
+  /** Rewards (issue 6, helper C): the props the player holds with their peso values (getMyRewards). */
+  myRewards: MyRewards;
+  /** Tasks and points (issue 6, helper B): liveness and points with the task list; the points exchange terms. */
+  taskState: TaskState;
+  pointsExchange: PointsExchangeState;
 }
 
 export type KvKey = keyof KvValues;
@@ -79,7 +90,7 @@ export interface KvRow {
 }
 
 /** Keys that belong to one player's session and go when the session ends. */
-export const USER_KV_KEYS = ['afterLogin', 'activityState', 'infoPending', 'kyc', 'userOther', 'vipProgress', 'playLimits', 'wallet', 'rechargeLastUsedId', 'betReport'] as const satisfies readonly KvKey[];
+export const USER_KV_KEYS = ['afterLogin', 'activityState', 'infoPending', 'kyc', 'userOther', 'vipProgress', 'playLimits', 'wallet', 'rechargeLastUsedId', 'betReport', 'vipData', 'vipAudit', 'taskState', 'pointsExchange', 'myRewards'] as const satisfies readonly KvKey[];
 
 /** Wallet tables (issue 4, Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */
 export type RechargeTypeRow = RechargeType;
@@ -101,3 +112,28 @@ export type BetRecordRow = BetRecordItem;
 
 /** One mail of the inbox (issue 6): the list row, plus body and awards once its detail was opened. */
 export type MailRow = MailListItem & { body?: string; awards?: Award[] };
+
+/** VIP rebates (issue 6, Dexie version 6): the unclaimed rebate by game type (replaced whole) and the claims log. */
+export type RebateAccrualRow = RebateRow;
+export type RebateLogRow = RebateLogItem;
+
+/** Rewards (issue 6, Dexie version 8): the player's coupons (replaced whole) and the award log (immutable rows, added to). */
+export type CouponRow = Coupon;
+export type AwardLogRow = AwardLogItem;
+export interface MyRewards {
+  props: HeldProp[];
+  usableCoupons: number;
+  totalValue: number;
+  rates: RewardRates;
+}
+
+/** Tasks and points (issue 6, Dexie version 7): the current period's tasks and the points history, newest first. */
+export type TaskRow = Task;
+export type PointsHistoryRow = PointsHistoryItem;
+export interface TaskState {
+  liveness: number;
+  points: number;
+  /** Server time of the answer minus the device time when it arrived: countdowns run on server time. */
+  clockOffset: number;
+}
+export type PointsExchangeState = ExchangeInfo & { hasMore: boolean; page: number };
