@@ -46,7 +46,7 @@ async function loginDemo(page: Page): Promise<void> {
   await page.getByLabel('Account').fill('demo');
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByText('₱5,000.00').waitFor();
+  await page.locator('.balance-amount', { hasText: '₱5,000.00' }).waitFor();
   await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
@@ -94,18 +94,21 @@ async function main(): Promise<void> {
     const cdp = await player.newCDPSession(p2);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const times: number[] = [];
+    const reveals: number[] = [];
     for (let i = 0; i < 5; i++) {
       await p2.goto(BASE);
-      await p2.getByText('₱5,000.00').waitFor();
-      times.push(await p2.evaluate(() => performance.now()));
+      await p2.locator('.balance-amount', { hasText: '₱5,000.00' }).waitFor();
+      const [shown, revealed] = await p2.evaluate(() => [performance.now(), performance.getEntriesByName('revealed')[0]?.startTime ?? NaN]);
+      times.push(shown!);
+      reveals.push(revealed!);
     }
-    console.log(`Offline repeat visit at 4x CPU, to balance shown: median ${median(times).toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')}; target < 1000 ms)`);
+    console.log(`Offline repeat visit at 4x CPU, to balance shown: median ${median(times).toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')}; target < 1000 ms); cover lifted at median ${median(reveals).toFixed(0)} ms`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await player.setOffline(false);
 
     // 3. Tap "refresh balance" -> worker -> server -> Dexie -> liveQuery re-render (the card's data-updated-at changes).
     await p2.goto(BASE);
-    await p2.getByText('₱5,000.00').waitFor();
+    await p2.locator('.balance-amount', { hasText: '₱5,000.00' }).waitFor();
     const latencies = await p2.evaluate(async (n) => {
       const card = document.querySelector<HTMLElement>('.balance-card')!;
       const button = card.querySelector<HTMLButtonElement>('button[aria-label="Refresh balance"]')!;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Search } from 'lucide-react';
@@ -25,6 +25,9 @@ export function Lobby() {
   const user = useLiveQuery(() => db.user.get('me'), [], undefined);
   const loggedIn = user !== undefined && user.id !== 0;
   const { games, types, loaded } = useCatalogue();
+  // The tiles (dozens of drawn thumbnails) render after the urgent part of the screen, e.g. the balance above: on a slow
+  // phone the first paint does not wait for the whole lobby.
+  const showTiles = useDeferredValue(loaded, false);
   const likes = useLikes();
   const history = useLiveQuery(() => db.gameHistory.orderBy('playedAt').reverse().toArray(), [], []);
   const [typeId, setTypeId] = useState<number | null>(null);
@@ -42,7 +45,7 @@ export function Lobby() {
           <Search size={18} aria-hidden="true" /> {t('games.search')}
         </Link>
       </div>
-      {!loaded ? (
+      {!showTiles ? (
         <Skeleton height="2rem" />
       ) : (
         <>

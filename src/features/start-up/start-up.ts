@@ -14,6 +14,7 @@ import { handleWorkerEvent, handleOtherTabLogout } from './session-events.ts';
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
 function reveal(): void {
+  performance.mark('revealed');
   const cover = document.getElementById('cover');
   if (cover) cover.hidden = true;
 }
@@ -32,8 +33,20 @@ async function refreshFromServer(router: AnyRouter): Promise<void> {
 }
 
 export async function startUp(router: AnyRouter): Promise<void> {
-  await api.init({ apiBase: API_BASE, token: tokenStore.get(), meta: clientMeta() }, listen((event) => handleWorkerEvent(router, event)));
+  // Posted first, so every later call reaches an initialised worker; not awaited yet, so a repeat visit does not
+  // wait for the worker to boot before it shows what the device already has.
+  const ready = api.init({ apiBase: API_BASE, token: tokenStore.get(), meta: clientMeta() }, listen((event) => handleWorkerEvent(router, event)));
   const previewId = new URLSearchParams(location.search).get('themeViewId');
+  const storedConfig = await db.config.get('current').catch(() => undefined);
+  if (storedConfig && !previewId) {
+    // Repeat visit: the stored theme, then the screen from Dexie at once.
+    const theme = await db.theme.get('current').catch(() => undefined);
+    if (theme) applyTheme(theme.colours);
+    reveal();
+    const stored = await db.kv.get('maintenance').catch(() => undefined);
+    await checkMaintenance(router, (stored?.value as { status?: boolean } | undefined)?.status === true);
+  }
+  await ready;
   const preview = previewId ? await api.startUp.previewTheme(previewId.slice(0, 64)) : null;
   if (preview?.ok) applyTheme(preview.data);
   else {
@@ -47,11 +60,8 @@ export async function startUp(router: AnyRouter): Promise<void> {
     () => tokenStore.get() !== null,
   );
 
-  const storedConfig = await db.config.get('current').catch(() => undefined);
   if (storedConfig) {
-    reveal();
-    const stored = await db.kv.get('maintenance');
-    await checkMaintenance(router, (stored?.value as { status?: boolean } | undefined)?.status === true);
+    if (previewId) reveal();
     void refreshFromServer(router);
     return;
   }
