@@ -15,6 +15,7 @@ import { createPlayLimits } from './play-limits.ts';
 import { createWallet } from './wallet.ts';
 import { createGames } from './games.ts';
 import { createMail } from './mail.ts';
+import { createVip } from './vip.ts';
 import { createTasks } from './tasks.ts';
 import { createRewards } from './rewards.ts';
 
@@ -85,6 +86,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
   const wallet = createWallet({ http, db, state, now: deps.now, uuid: deps.uuid });
   const games = createGames({ http, db, state, now: deps.now, uuid: deps.uuid });
   const mail = createMail({ http, db, state, now: deps.now, uuid: deps.uuid });
+  const vip = createVip({ http, db, state, now: deps.now, uuid: deps.uuid });
   const tasks = createTasks({ http, db, state, now: deps.now, uuid: deps.uuid });
   const rewards = createRewards({ http, db, state, now: deps.now, uuid: deps.uuid });
 
@@ -190,6 +192,17 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       loadRecords: guarded(wallet.loadRecords),
     }),
 
+    vip: proxy({
+      load: guarded(vip.load),
+      loadAudit: guarded(vip.loadAudit),
+      claimDaily: guarded(vip.claimDaily),
+      claimSignIn: guarded(vip.claimSignIn),
+      claimLevelUp: guarded(vip.claimLevelUp),
+      claimTask: guarded(vip.claimTask),
+      loadRebates: guarded(vip.loadRebates),
+      claimRebates: guarded(vip.claimRebates),
+      loadRebateLog: guarded(vip.loadRebateLog),
+    }),
     mail: proxy({
       loadList: guarded(mail.loadList),
       loadDetail: guarded(mail.loadDetail),

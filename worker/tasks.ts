@@ -1,0 +1,127 @@
+// Tasks and points calls and what they store: `tasks` (the current Manila day's and week's tasks), kv `taskState`
+// (liveness, points, the server clock's offset for the reset countdown), `pointsHistory` and kv `pointsExchange`
+// (balance, rate, bounds). A claim updates the balance, the task row and the task red dots here at once.
+import { calls, type Award, type Task } from '../contract/index.ts';
+import { getKv, setKv, type AppDatabase } from '../src/db/database.ts';
+import { fail, ok, type Result } from '../src/lib/result.ts';
+import type { HttpClient } from './http.ts';
+import { SESSION_CHANGED_MSG } from './session.ts';
+import type { WorkerState } from './state.ts';
+
+export interface TasksDeps {
+  http: HttpClient;
+  db: AppDatabase;
+  state: WorkerState;
+  now?: () => number;
+  uuid?: () => string;
+}
+
+export interface TaskClaim {
+  awards: Award[];
+  alreadyClaimed: boolean;
+  balance: number;
+}
+
+export interface PointsExchanged {
+  points: number;
+  coin: number;
+  balance: number;
+}
+
+export function createTasks({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: TasksDeps) {
+  const changed = (sent: string | null) => state.token !== sent;
+
+  /** The task red dots as the local rows say: cleared at once, set again by the next activityGetStatusList. */
+  async function refreshFlags(): Promise<void> {
+    const flags = await db.flags.get('me');
+    if (!flags) return;
+    const rows = await db.tasks.toArray();
+    await db.flags.update('me', {
+      taskAwardFlag: flags.taskAwardFlag && rows.some((x) => x.state === 'complete'),
+      hasTask: flags.hasTask && rows.some((x) => x.kind === 'daily' && x.state !== 'claimed'),
+    });
+  }
+
+  async function setPoints(points: number): Promise<void> {
+    const task = await getKv('taskState', db);
+    if (task) await setKv('taskState', { ...task, points }, db);
+    const exchange = await getKv('pointsExchange', db);
+    if (exchange) await setKv('pointsExchange', { ...exchange, points }, db);
+  }
+
+  return {
+    /** The current period's tasks replace the stored ones (yesterday's are gone with the period). */
+    async load(): Promise<Result<{ count: number }>> {
+      const sent = state.token;
+      const result = await http.post(calls.getTaskUser, {});
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      const { list, liveness, points, serverTime } = result.data;
+      await db.transaction('rw', [db.tasks, db.kv], async () => {
+        await db.tasks.clear();
+        await db.tasks.bulkPut(list);
+        await setKv('taskState', { liveness, points, clockOffset: serverTime - now() }, db);
+      });
+      return ok({ count: list.length });
+    },
+
+    /** Reports an app-side task done (e.g. the inbox was opened); the server refuses any other kind. */
+    async finish(id: number): Promise<Result<Task>> {
+      const local = await db.tasks.get(id);
+      if (local && local.state !== 'in-progress') return ok(local);
+      const sent = state.token;
+      const result = await http.post(calls.finishTask, { id }, { idempotencyKey: uuid() });
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      await db.tasks.put(result.data);
+      const flags = await db.flags.get('me');
+      if (flags && result.data.state === 'complete') await db.flags.update('me', { taskAwardFlag: true });
+      return ok(result.data);
+    },
+
+    /** Claims a complete task's awards (the server pays once); the answer's awards are what the award modal shows. */
+    async claim(id: number): Promise<Result<TaskClaim>> {
+      const sent = state.token;
+      const result = await http.post(calls.receiveTaskAward, { id }, { idempotencyKey: uuid() });
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      const { awards, alreadyClaimed, balance, points, liveness } = result.data;
+      await db.tasks.update(id, { state: 'claimed' });
+      await db.user.update('me', { coin: balance, updatedAt: now() });
+      const task = await getKv('taskState', db);
+      if (task) await setKv('taskState', { ...task, liveness, points }, db);
+      await setPoints(points);
+      await refreshFlags();
+      return ok({ awards, alreadyClaimed, balance });
+    },
+
+    /** The points balance, rate and one history page (page 1 replaces the stored history, later pages add to it). */
+    async loadExchange(page = 1): Promise<Result<{ hasMore: boolean }>> {
+      const sent = state.token;
+      const result = await http.post(calls.getExchange, { page });
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      const { history, hasMore, ...info } = result.data;
+      await db.transaction('rw', [db.pointsHistory, db.kv], async () => {
+        if (page === 1) await db.pointsHistory.clear();
+        await db.pointsHistory.bulkPut(history);
+        await setKv('pointsExchange', { ...info, hasMore, page }, db);
+      });
+      return ok({ hasMore });
+    },
+
+    /** Exchanges points into coin (idempotent by key: a retry of this call cannot exchange twice). */
+    async exchange(points: number): Promise<Result<PointsExchanged>> {
+      const sent = state.token;
+      const result = await http.post(calls.exchange, { points }, { idempotencyKey: uuid() });
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      const { coin, balance, pointsLeft } = result.data;
+      await db.user.update('me', { coin: balance, updatedAt: now() });
+      await setPoints(pointsLeft);
+      return ok({ points, coin, balance });
+    },
+  };
+}
+
+export type TasksModule = ReturnType<typeof createTasks>;
