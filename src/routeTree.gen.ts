@@ -10,7 +10,10 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BonusRouteImport } from './routes/bonus'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as PointsRouteImport } from './routes/points'
+import { Route as VipRouteImport } from './routes/vip'
 import { Route as ActivityBankRouteImport } from './routes/activity/bank'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
 import { Route as AuthBindRouteImport } from './routes/auth/bind'
@@ -19,6 +22,14 @@ import { Route as AuthInfoRouteImport } from './routes/auth/info'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
+import { Route as BonusIndexRouteImport } from './routes/bonus/index'
+import { Route as BonusEventRouteImport } from './routes/bonus/event'
+import { Route as BonusHomeRouteImport } from './routes/bonus/home'
+import { Route as BonusRebateRouteImport } from './routes/bonus/rebate'
+import { Route as BonusRecordRouteImport } from './routes/bonus/record'
+import { Route as BonusRewardRouteImport } from './routes/bonus/reward'
+import { Route as BonusTasksRouteImport } from './routes/bonus/tasks'
+import { Route as BonusVipRouteImport } from './routes/bonus/vip'
 import { Route as EmailIndexRouteImport } from './routes/email/index'
 import { Route as EmailDetailRouteImport } from './routes/email/detail'
 import { Route as GameSearchRouteImport } from './routes/game/search'
@@ -28,7 +39,11 @@ import { Route as MemberGamesRouteImport } from './routes/member/games'
 import { Route as MemberReportRouteImport } from './routes/member/report'
 import { Route as MemberRetrieveBalanceRouteImport } from './routes/member/retrieve-balance'
 import { Route as MemberSelfLimitedRouteImport } from './routes/member/self-limited'
+import { Route as RewardRecordRouteImport } from './routes/reward/record'
 import { Route as RulesKycRouteImport } from './routes/rules/kyc'
+import { Route as VipIndexRouteImport } from './routes/vip/index'
+import { Route as VipHomeRouteImport } from './routes/vip/home'
+import { Route as VipLevelRouteImport } from './routes/vip/level'
 import { Route as WalletsIndexRouteImport } from './routes/wallets/index'
 import { Route as WalletsRecordRouteImport } from './routes/wallets/record'
 import { Route as WithdrawalNameRouteImport } from './routes/withdrawal/$name'
@@ -36,6 +51,8 @@ import { Route as AuthSocialLineRouteImport } from './routes/auth/social/line'
 import { Route as MemberProfileIndexRouteImport } from './routes/member/profile/index'
 import { Route as MemberProfileInfoRouteImport } from './routes/member/profile/info'
 import { Route as MemberProfileKycRouteImport } from './routes/member/profile/kyc'
+import { Route as VipRebateIndexRouteImport } from './routes/vip/rebate/index'
+import { Route as VipRebateRecordRouteImport } from './routes/vip/rebate/record'
 import { Route as WalletsCardEditRouteImport } from './routes/wallets/card/edit'
 import { Route as WalletsCardListIndexRouteImport } from './routes/wallets/card/list/index'
 import { Route as WalletsCardListV2RouteImport } from './routes/wallets/card/list/v2'
@@ -45,9 +62,24 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BonusRoute = BonusRouteImport.update({
+  id: '/bonus',
+  path: '/bonus',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
   id: '/maintenance',
   path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PointsRoute = PointsRouteImport.update({
+  id: '/points',
+  path: '/points',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VipRoute = VipRouteImport.update({
+  id: '/vip',
+  path: '/vip',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActivityBankRoute = ActivityBankRouteImport.update({
@@ -89,6 +121,46 @@ const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
   id: '/auth/set-password',
   path: '/auth/set-password',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BonusIndexRoute = BonusIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => BonusRoute,
+} as any)
+const BonusEventRoute = BonusEventRouteImport.update({
+  id: '/event',
+  path: '/event',
+  getParentRoute: () => BonusRoute,
+} as any)
+const BonusHomeRoute = BonusHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => BonusRoute,
+} as any)
+const BonusRebateRoute = BonusRebateRouteImport.update({
+  id: '/rebate',
+  path: '/rebate',
+  getParentRoute: () => BonusRoute,
+} as any)
+const BonusRecordRoute = BonusRecordRouteImport.update({
+  id: '/record',
+  path: '/record',
+  getParentRoute: () => BonusRoute,
+} as any)
+const BonusRewardRoute = BonusRewardRouteImport.update({
+  id: '/reward',
+  path: '/reward',
+  getParentRoute: () => BonusRoute,
+} as any)
+const BonusTasksRoute = BonusTasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
+  getParentRoute: () => BonusRoute,
+} as any)
+const BonusVipRoute = BonusVipRouteImport.update({
+  id: '/vip',
+  path: '/vip',
+  getParentRoute: () => BonusRoute,
 } as any)
 const EmailIndexRoute = EmailIndexRouteImport.update({
   id: '/email/',
@@ -135,10 +207,30 @@ const MemberSelfLimitedRoute = MemberSelfLimitedRouteImport.update({
   path: '/member/self-limited',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RewardRecordRoute = RewardRecordRouteImport.update({
+  id: '/reward/record',
+  path: '/reward/record',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RulesKycRoute = RulesKycRouteImport.update({
   id: '/rules/kyc',
   path: '/rules/kyc',
   getParentRoute: () => rootRouteImport,
+} as any)
+const VipIndexRoute = VipIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => VipRoute,
+} as any)
+const VipHomeRoute = VipHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => VipRoute,
+} as any)
+const VipLevelRoute = VipLevelRouteImport.update({
+  id: '/level',
+  path: '/level',
+  getParentRoute: () => VipRoute,
 } as any)
 const WalletsIndexRoute = WalletsIndexRouteImport.update({
   id: '/wallets/',
@@ -175,6 +267,16 @@ const MemberProfileKycRoute = MemberProfileKycRouteImport.update({
   path: '/member/profile/kyc',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VipRebateIndexRoute = VipRebateIndexRouteImport.update({
+  id: '/rebate/',
+  path: '/rebate/',
+  getParentRoute: () => VipRoute,
+} as any)
+const VipRebateRecordRoute = VipRebateRecordRouteImport.update({
+  id: '/rebate/record',
+  path: '/rebate/record',
+  getParentRoute: () => VipRoute,
+} as any)
 const WalletsCardEditRoute = WalletsCardEditRouteImport.update({
   id: '/wallets/card/edit',
   path: '/wallets/card/edit',
@@ -193,7 +295,10 @@ const WalletsCardListV2Route = WalletsCardListV2RouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/bonus': typeof BonusRouteWithChildren
   '/maintenance': typeof MaintenanceRoute
+  '/points': typeof PointsRoute
+  '/vip': typeof VipRouteWithChildren
   '/activity/bank': typeof ActivityBankRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
@@ -202,6 +307,13 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/bonus/event': typeof BonusEventRoute
+  '/bonus/home': typeof BonusHomeRoute
+  '/bonus/rebate': typeof BonusRebateRoute
+  '/bonus/record': typeof BonusRecordRoute
+  '/bonus/reward': typeof BonusRewardRoute
+  '/bonus/tasks': typeof BonusTasksRoute
+  '/bonus/vip': typeof BonusVipRoute
   '/email/detail': typeof EmailDetailRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
@@ -209,23 +321,31 @@ export interface FileRoutesByFullPath {
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/member/self-limited': typeof MemberSelfLimitedRoute
+  '/reward/record': typeof RewardRecordRoute
   '/rules/kyc': typeof RulesKycRoute
+  '/vip/home': typeof VipHomeRoute
+  '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
+  '/bonus/': typeof BonusIndexRoute
   '/email/': typeof EmailIndexRoute
   '/member/': typeof MemberIndexRoute
+  '/vip/': typeof VipIndexRoute
   '/wallets/': typeof WalletsIndexRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/member/profile/info': typeof MemberProfileInfoRoute
   '/member/profile/kyc': typeof MemberProfileKycRoute
+  '/vip/rebate/record': typeof VipRebateRecordRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
   '/member/profile/': typeof MemberProfileIndexRoute
+  '/vip/rebate/': typeof VipRebateIndexRoute
   '/wallets/card/list/v2': typeof WalletsCardListV2Route
   '/wallets/card/list/': typeof WalletsCardListIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
+  '/points': typeof PointsRoute
   '/activity/bank': typeof ActivityBankRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
@@ -234,6 +354,13 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/bonus/event': typeof BonusEventRoute
+  '/bonus/home': typeof BonusHomeRoute
+  '/bonus/rebate': typeof BonusRebateRoute
+  '/bonus/record': typeof BonusRecordRoute
+  '/bonus/reward': typeof BonusRewardRoute
+  '/bonus/tasks': typeof BonusTasksRoute
+  '/bonus/vip': typeof BonusVipRoute
   '/email/detail': typeof EmailDetailRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
@@ -241,24 +368,34 @@ export interface FileRoutesByTo {
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/member/self-limited': typeof MemberSelfLimitedRoute
+  '/reward/record': typeof RewardRecordRoute
   '/rules/kyc': typeof RulesKycRoute
+  '/vip/home': typeof VipHomeRoute
+  '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
+  '/bonus': typeof BonusIndexRoute
   '/email': typeof EmailIndexRoute
   '/member': typeof MemberIndexRoute
+  '/vip': typeof VipIndexRoute
   '/wallets': typeof WalletsIndexRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/member/profile/info': typeof MemberProfileInfoRoute
   '/member/profile/kyc': typeof MemberProfileKycRoute
+  '/vip/rebate/record': typeof VipRebateRecordRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
   '/member/profile': typeof MemberProfileIndexRoute
+  '/vip/rebate': typeof VipRebateIndexRoute
   '/wallets/card/list/v2': typeof WalletsCardListV2Route
   '/wallets/card/list': typeof WalletsCardListIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/bonus': typeof BonusRouteWithChildren
   '/maintenance': typeof MaintenanceRoute
+  '/points': typeof PointsRoute
+  '/vip': typeof VipRouteWithChildren
   '/activity/bank': typeof ActivityBankRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
@@ -267,6 +404,13 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/bonus/event': typeof BonusEventRoute
+  '/bonus/home': typeof BonusHomeRoute
+  '/bonus/rebate': typeof BonusRebateRoute
+  '/bonus/record': typeof BonusRecordRoute
+  '/bonus/reward': typeof BonusRewardRoute
+  '/bonus/tasks': typeof BonusTasksRoute
+  '/bonus/vip': typeof BonusVipRoute
   '/email/detail': typeof EmailDetailRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
@@ -274,17 +418,24 @@ export interface FileRoutesById {
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/member/self-limited': typeof MemberSelfLimitedRoute
+  '/reward/record': typeof RewardRecordRoute
   '/rules/kyc': typeof RulesKycRoute
+  '/vip/home': typeof VipHomeRoute
+  '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
+  '/bonus/': typeof BonusIndexRoute
   '/email/': typeof EmailIndexRoute
   '/member/': typeof MemberIndexRoute
+  '/vip/': typeof VipIndexRoute
   '/wallets/': typeof WalletsIndexRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/member/profile/info': typeof MemberProfileInfoRoute
   '/member/profile/kyc': typeof MemberProfileKycRoute
+  '/vip/rebate/record': typeof VipRebateRecordRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
   '/member/profile/': typeof MemberProfileIndexRoute
+  '/vip/rebate/': typeof VipRebateIndexRoute
   '/wallets/card/list/v2': typeof WalletsCardListV2Route
   '/wallets/card/list/': typeof WalletsCardListIndexRoute
 }
@@ -292,7 +443,10 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/bonus'
     | '/maintenance'
+    | '/points'
+    | '/vip'
     | '/activity/bank'
     | '/auth/accountLogin'
     | '/auth/bind'
@@ -301,6 +455,13 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/bonus/event'
+    | '/bonus/home'
+    | '/bonus/rebate'
+    | '/bonus/record'
+    | '/bonus/reward'
+    | '/bonus/tasks'
+    | '/bonus/vip'
     | '/email/detail'
     | '/game/search'
     | '/game/start'
@@ -308,23 +469,31 @@ export interface FileRouteTypes {
     | '/member/report'
     | '/member/retrieve-balance'
     | '/member/self-limited'
+    | '/reward/record'
     | '/rules/kyc'
+    | '/vip/home'
+    | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/bonus/'
     | '/email/'
     | '/member/'
+    | '/vip/'
     | '/wallets/'
     | '/auth/social/line'
     | '/member/profile/info'
     | '/member/profile/kyc'
+    | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/member/profile/'
+    | '/vip/rebate/'
     | '/wallets/card/list/v2'
     | '/wallets/card/list/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/maintenance'
+    | '/points'
     | '/activity/bank'
     | '/auth/accountLogin'
     | '/auth/bind'
@@ -333,6 +502,13 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/bonus/event'
+    | '/bonus/home'
+    | '/bonus/rebate'
+    | '/bonus/record'
+    | '/bonus/reward'
+    | '/bonus/tasks'
+    | '/bonus/vip'
     | '/email/detail'
     | '/game/search'
     | '/game/start'
@@ -340,23 +516,33 @@ export interface FileRouteTypes {
     | '/member/report'
     | '/member/retrieve-balance'
     | '/member/self-limited'
+    | '/reward/record'
     | '/rules/kyc'
+    | '/vip/home'
+    | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/bonus'
     | '/email'
     | '/member'
+    | '/vip'
     | '/wallets'
     | '/auth/social/line'
     | '/member/profile/info'
     | '/member/profile/kyc'
+    | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/member/profile'
+    | '/vip/rebate'
     | '/wallets/card/list/v2'
     | '/wallets/card/list'
   id:
     | '__root__'
     | '/'
+    | '/bonus'
     | '/maintenance'
+    | '/points'
+    | '/vip'
     | '/activity/bank'
     | '/auth/accountLogin'
     | '/auth/bind'
@@ -365,6 +551,13 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/bonus/event'
+    | '/bonus/home'
+    | '/bonus/rebate'
+    | '/bonus/record'
+    | '/bonus/reward'
+    | '/bonus/tasks'
+    | '/bonus/vip'
     | '/email/detail'
     | '/game/search'
     | '/game/start'
@@ -372,24 +565,34 @@ export interface FileRouteTypes {
     | '/member/report'
     | '/member/retrieve-balance'
     | '/member/self-limited'
+    | '/reward/record'
     | '/rules/kyc'
+    | '/vip/home'
+    | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/bonus/'
     | '/email/'
     | '/member/'
+    | '/vip/'
     | '/wallets/'
     | '/auth/social/line'
     | '/member/profile/info'
     | '/member/profile/kyc'
+    | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/member/profile/'
+    | '/vip/rebate/'
     | '/wallets/card/list/v2'
     | '/wallets/card/list/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BonusRoute: typeof BonusRouteWithChildren
   MaintenanceRoute: typeof MaintenanceRoute
+  PointsRoute: typeof PointsRoute
+  VipRoute: typeof VipRouteWithChildren
   ActivityBankRoute: typeof ActivityBankRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
   AuthBindRoute: typeof AuthBindRoute
@@ -405,6 +608,7 @@ export interface RootRouteChildren {
   MemberReportRoute: typeof MemberReportRoute
   MemberRetrieveBalanceRoute: typeof MemberRetrieveBalanceRoute
   MemberSelfLimitedRoute: typeof MemberSelfLimitedRoute
+  RewardRecordRoute: typeof RewardRecordRoute
   RulesKycRoute: typeof RulesKycRoute
   WalletsRecordRoute: typeof WalletsRecordRoute
   WithdrawalNameRoute: typeof WithdrawalNameRoute
@@ -429,11 +633,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/bonus': {
+      id: '/bonus'
+      path: '/bonus'
+      fullPath: '/bonus'
+      preLoaderRoute: typeof BonusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/maintenance': {
       id: '/maintenance'
       path: '/maintenance'
       fullPath: '/maintenance'
       preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/points': {
+      id: '/points'
+      path: '/points'
+      fullPath: '/points'
+      preLoaderRoute: typeof PointsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vip': {
+      id: '/vip'
+      path: '/vip'
+      fullPath: '/vip'
+      preLoaderRoute: typeof VipRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/activity/bank': {
@@ -491,6 +716,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/set-password'
       preLoaderRoute: typeof AuthSetPasswordRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/bonus/': {
+      id: '/bonus/'
+      path: '/'
+      fullPath: '/bonus/'
+      preLoaderRoute: typeof BonusIndexRouteImport
+      parentRoute: typeof BonusRoute
+    }
+    '/bonus/event': {
+      id: '/bonus/event'
+      path: '/event'
+      fullPath: '/bonus/event'
+      preLoaderRoute: typeof BonusEventRouteImport
+      parentRoute: typeof BonusRoute
+    }
+    '/bonus/home': {
+      id: '/bonus/home'
+      path: '/home'
+      fullPath: '/bonus/home'
+      preLoaderRoute: typeof BonusHomeRouteImport
+      parentRoute: typeof BonusRoute
+    }
+    '/bonus/rebate': {
+      id: '/bonus/rebate'
+      path: '/rebate'
+      fullPath: '/bonus/rebate'
+      preLoaderRoute: typeof BonusRebateRouteImport
+      parentRoute: typeof BonusRoute
+    }
+    '/bonus/record': {
+      id: '/bonus/record'
+      path: '/record'
+      fullPath: '/bonus/record'
+      preLoaderRoute: typeof BonusRecordRouteImport
+      parentRoute: typeof BonusRoute
+    }
+    '/bonus/reward': {
+      id: '/bonus/reward'
+      path: '/reward'
+      fullPath: '/bonus/reward'
+      preLoaderRoute: typeof BonusRewardRouteImport
+      parentRoute: typeof BonusRoute
+    }
+    '/bonus/tasks': {
+      id: '/bonus/tasks'
+      path: '/tasks'
+      fullPath: '/bonus/tasks'
+      preLoaderRoute: typeof BonusTasksRouteImport
+      parentRoute: typeof BonusRoute
+    }
+    '/bonus/vip': {
+      id: '/bonus/vip'
+      path: '/vip'
+      fullPath: '/bonus/vip'
+      preLoaderRoute: typeof BonusVipRouteImport
+      parentRoute: typeof BonusRoute
     }
     '/email/': {
       id: '/email/'
@@ -555,12 +836,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberSelfLimitedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reward/record': {
+      id: '/reward/record'
+      path: '/reward/record'
+      fullPath: '/reward/record'
+      preLoaderRoute: typeof RewardRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rules/kyc': {
       id: '/rules/kyc'
       path: '/rules/kyc'
       fullPath: '/rules/kyc'
       preLoaderRoute: typeof RulesKycRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/vip/': {
+      id: '/vip/'
+      path: '/'
+      fullPath: '/vip/'
+      preLoaderRoute: typeof VipIndexRouteImport
+      parentRoute: typeof VipRoute
+    }
+    '/vip/home': {
+      id: '/vip/home'
+      path: '/home'
+      fullPath: '/vip/home'
+      preLoaderRoute: typeof VipHomeRouteImport
+      parentRoute: typeof VipRoute
+    }
+    '/vip/level': {
+      id: '/vip/level'
+      path: '/level'
+      fullPath: '/vip/level'
+      preLoaderRoute: typeof VipLevelRouteImport
+      parentRoute: typeof VipRoute
     }
     '/wallets/': {
       id: '/wallets/'
@@ -611,6 +920,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfileKycRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vip/rebate/': {
+      id: '/vip/rebate/'
+      path: '/rebate'
+      fullPath: '/vip/rebate/'
+      preLoaderRoute: typeof VipRebateIndexRouteImport
+      parentRoute: typeof VipRoute
+    }
+    '/vip/rebate/record': {
+      id: '/vip/rebate/record'
+      path: '/rebate/record'
+      fullPath: '/vip/rebate/record'
+      preLoaderRoute: typeof VipRebateRecordRouteImport
+      parentRoute: typeof VipRoute
+    }
     '/wallets/card/edit': {
       id: '/wallets/card/edit'
       path: '/wallets/card/edit'
@@ -635,9 +958,54 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface BonusRouteChildren {
+  BonusEventRoute: typeof BonusEventRoute
+  BonusHomeRoute: typeof BonusHomeRoute
+  BonusRebateRoute: typeof BonusRebateRoute
+  BonusRecordRoute: typeof BonusRecordRoute
+  BonusRewardRoute: typeof BonusRewardRoute
+  BonusTasksRoute: typeof BonusTasksRoute
+  BonusVipRoute: typeof BonusVipRoute
+  BonusIndexRoute: typeof BonusIndexRoute
+}
+
+const BonusRouteChildren: BonusRouteChildren = {
+  BonusEventRoute: BonusEventRoute,
+  BonusHomeRoute: BonusHomeRoute,
+  BonusRebateRoute: BonusRebateRoute,
+  BonusRecordRoute: BonusRecordRoute,
+  BonusRewardRoute: BonusRewardRoute,
+  BonusTasksRoute: BonusTasksRoute,
+  BonusVipRoute: BonusVipRoute,
+  BonusIndexRoute: BonusIndexRoute,
+}
+
+const BonusRouteWithChildren = BonusRoute._addFileChildren(BonusRouteChildren)
+
+interface VipRouteChildren {
+  VipHomeRoute: typeof VipHomeRoute
+  VipLevelRoute: typeof VipLevelRoute
+  VipIndexRoute: typeof VipIndexRoute
+  VipRebateRecordRoute: typeof VipRebateRecordRoute
+  VipRebateIndexRoute: typeof VipRebateIndexRoute
+}
+
+const VipRouteChildren: VipRouteChildren = {
+  VipHomeRoute: VipHomeRoute,
+  VipLevelRoute: VipLevelRoute,
+  VipIndexRoute: VipIndexRoute,
+  VipRebateRecordRoute: VipRebateRecordRoute,
+  VipRebateIndexRoute: VipRebateIndexRoute,
+}
+
+const VipRouteWithChildren = VipRoute._addFileChildren(VipRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BonusRoute: BonusRouteWithChildren,
   MaintenanceRoute: MaintenanceRoute,
+  PointsRoute: PointsRoute,
+  VipRoute: VipRouteWithChildren,
   ActivityBankRoute: ActivityBankRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
   AuthBindRoute: AuthBindRoute,
@@ -653,6 +1021,7 @@ const rootRouteChildren: RootRouteChildren = {
   MemberReportRoute: MemberReportRoute,
   MemberRetrieveBalanceRoute: MemberRetrieveBalanceRoute,
   MemberSelfLimitedRoute: MemberSelfLimitedRoute,
+  RewardRecordRoute: RewardRecordRoute,
   RulesKycRoute: RulesKycRoute,
   WalletsRecordRoute: WalletsRecordRoute,
   WithdrawalNameRoute: WithdrawalNameRoute,

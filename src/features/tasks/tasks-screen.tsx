@@ -1,0 +1,155 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { ListChecks } from 'lucide-react';
+import type { Award, Task } from '../../../contract/index.ts';
+import { api } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { openAuthModal } from '../../lib/modal-store.ts';
+import { routeExists } from '../../lib/route-exists.ts';
+import { AwardModal, PropIcon } from '../../ui/award-modal.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Empty } from '../../ui/empty.tsx';
+import { FormError } from '../../ui/form-error.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { TaskCard } from './task-card.tsx';
+import { CLAIM_DEBOUNCE_MS, formatCountdown, isPlayer, useLoad, useNow, useTaskState, useTasks, useUser } from './use-tasks.ts';
+
+type Go = { to: string; search?: Record<string, string | number> };
+
+/** Where a task's Go button leads, by the task's action; null when that screen is not in this build. */
+function destination(action: string, exists: (path: string) => boolean): Go | null {
+  const game = /^game:(\d+)$/.exec(action);
+  const options: Go[] = game
+    ? [{ to: '/game/start', search: { gameId: Number(game[1]) } }]
+    : action === 'games'
+      ? [{ to: '/' }]
+      : action === 'deposit'
+        ? [{ to: '/wallets', search: { name: 'deposit' } }]
+        : action === 'inbox'
+          ? [{ to: '/email' }]
+          : action === 'invite'
+            ? [{ to: '/share' }, { to: '/agent' }]
+            : [];
+  return options.find((o) => exists(o.to)) ?? null;
+}
+
+function TaskSection({ title, tasks, resetsIn, children }: { title: string; tasks: Task[]; resetsIn: string; children: (task: Task) => React.ReactNode }) {
+  if (tasks.length === 0) return null;
+  return (
+    <section className="task-section" aria-label={title}>
+      <div className="task-section-head">
+        <h2>{title}</h2>
+        <span className="task-reset">{t('tasks.resetsIn', { time: resetsIn })}</span>
+      </div>
+      <ul className="task-list">{tasks.map(children)}</ul>
+    </section>
+  );
+}
+
+/** /bonus/tasks: daily and weekly tasks from Dexie (readable offline), progress, reset countdowns, Go and Claim. */
+export function TasksScreen() {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const user = useUser();
+  const loggedIn = isPlayer(user);
+  const tasks = useTasks();
+  const state = useTaskState();
+  const now = useNow();
+  const loadError = useLoad(loggedIn, api.tasks.load);
+  // When the Manila day or week turns on screen, the stored tasks belong to the old period: load the new ones.
+  const periodOver = (tasks ?? []).some((x) => now + (state?.clockOffset ?? 0) >= x.resetsAt);
+  useLoad(loggedIn && periodOver, api.tasks.load, periodOver);
+  const [claiming, setClaiming] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState<Award[] | null>(null);
+  const lastClaim = useRef(0);
+
+  if (user === null) return <Skeleton height="3rem" />;
+  if (!loggedIn)
+    return (
+      <Empty
+        icon={<ListChecks aria-hidden="true" size={36} />}
+        title={t('tasks.visitorTitle')}
+        text={t('tasks.visitorText')}
+        action={<Button onClick={() => openAuthModal('login', '/bonus/tasks')}>{t('common.login')}</Button>}
+      />
+    );
+  if (tasks === undefined || (tasks.length === 0 && !loadError)) return <Skeleton height="3rem" />;
+
+  async function claim(id: number) {
+    const at = Date.now();
+    if (claiming !== null || at - lastClaim.current < CLAIM_DEBOUNCE_MS) return;
+    lastClaim.current = at;
+    setClaiming(id);
+    const r = await api.tasks.claim(id);
+    setClaiming(null);
+    if (!r.ok) {
+      setError(r.msg);
+      // A refusal (e.g. the day turned) means the stored list is stale.
+      if (r.reason === 'api') void api.tasks.load();
+      return;
+    }
+    setError(null);
+    setShown(r.data.awards);
+  }
+
+  async function go(task: Task, to: Go) {
+    if (task.clientCompletable) await api.tasks.finish(task.id);
+    void navigate({ to: to.to, search: to.search } as never);
+  }
+
+  const serverNow = now + (state?.clockOffset ?? 0);
+  const exists = (path: string) => routeExists(router, path);
+  const daily = tasks.filter((x) => x.kind === 'daily');
+  const weekly = tasks.filter((x) => x.kind === 'weekly');
+  const card = (task: Task) => {
+    const to = destination(task.action, exists);
+    return (
+      <TaskCard
+        key={task.id}
+        task={task}
+        onGo={to ? () => void go(task, to) : null}
+        onClaim={() => void claim(task.id)}
+        claiming={claiming === task.id}
+        blocked={claiming !== null && claiming !== task.id}
+      />
+    );
+  };
+  return (
+    <div className="tasks">
+      <FormError message={error ?? loadError} />
+      <div className="task-summary">
+        <div className="task-stat">
+          <PropIcon kind="liveness" size="0.48rem" />
+          <span>
+            <span className="task-stat-label">{t('tasks.liveness')}</span>
+            <strong className="money" data-testid="liveness">
+              {state?.liveness ?? 0}
+            </strong>
+          </span>
+        </div>
+        <div className="task-stat">
+          <PropIcon kind="points" size="0.48rem" />
+          <span>
+            <span className="task-stat-label">{t('tasks.points')}</span>
+            <strong className="money" data-testid="task-points">
+              {state?.points ?? 0}
+            </strong>
+          </span>
+          {exists('/points') && (
+            <Link to="/points" className="task-stat-link">
+              {t('tasks.exchange')}
+            </Link>
+          )}
+        </div>
+      </div>
+      <TaskSection title={t('tasks.daily')} tasks={daily} resetsIn={formatCountdown((daily[0]?.resetsAt ?? 0) - serverNow)}>
+        {card}
+      </TaskSection>
+      <TaskSection title={t('tasks.weekly')} tasks={weekly} resetsIn={formatCountdown((weekly[0]?.resetsAt ?? 0) - serverNow)}>
+        {card}
+      </TaskSection>
+      {shown && <AwardModal awards={shown} onClose={() => setShown(null)} />}
+    </div>
+  );
+}
