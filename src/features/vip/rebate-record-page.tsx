@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { Button } from '../../ui/button.tsx';
+import { Empty } from '../../ui/empty.tsx';
+import { FormError } from '../../ui/form-error.tsx';
+import { Money } from '../../ui/money.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { isPlayer, useGameTypeNames, useRebateLog, useRefresh, useUser } from './use-vip.ts';
+
+const when = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
+
+/** /vip/rebate/record: the rebate claims, newest first, 20 a page (kept for offline reading). */
+export function RebateRecordPage() {
+  const user = useUser();
+  const rows = useRebateLog();
+  const typeNames = useGameTypeNames();
+  const [page, setPage] = useState(1);
+  const [hasMore, setHasMore] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const loadError = useRefresh(isPlayer(user), [
+    async () => {
+      const r = await api.vip.loadRebateLog(1);
+      if (r.ok) setHasMore(r.data.hasMore);
+      return r;
+    },
+    () => api.games.refreshCatalogue(),
+  ]);
+
+  async function more() {
+    setBusy(true);
+    const r = await api.vip.loadRebateLog(page + 1);
+    setBusy(false);
+    if (!r.ok) return setError(r.msg);
+    setPage(page + 1);
+    setHasMore(r.data.hasMore);
+  }
+
+  if (!rows) return <Skeleton height="3rem" />;
+  return (
+    <div className="rebate-record">
+      <FormError message={error ?? loadError} />
+      {rows.length === 0 ? (
+        <Empty title={t('rebate.recordEmpty')} text={t('rebate.recordEmptyText')} />
+      ) : (
+        <ul className="vip-rows" aria-label={t('rebate.record')}>
+          {rows.map((row) => (
+            <li key={row.id} className="vip-row">
+              <span className="vip-row-main">
+                <strong>{typeNames.get(row.type) ?? t('vip.gameType', { id: row.type })}</strong>
+                <small className="muted">{when.format(new Date(row.time))}</small>
+                <small className="muted">
+                  {t('rebate.validBet')} <Money value={row.validBet} />
+                </small>
+              </span>
+              <Money value={row.amount} className="rebate-row-amount pos" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore && (
+        <Button variant="secondary" block busy={busy} onClick={() => void more()}>
+          {t('rebate.more')}
+        </Button>
+      )}
+    </div>
+  );
+}
