@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
-import { db } from '../../db/database.ts';
-import type { Activity } from '../../../contract/entities.ts';
-import { openAuthModal } from '../../lib/modal-store.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { db } from '../db/database.ts';
+import type { Activity } from '../../contract/entities.ts';
+import { openAuthModal } from '../lib/modal-store.ts';
+import { t } from '../lib/i18n/index.ts';
 import { ActivityArt } from './activity-art.tsx';
-import { routeExists } from '../../lib/route-exists.ts';
+import { routeExists } from '../lib/route-exists.ts';
 
 /** Only activities whose screen exists get a tile (no link leads to a placeholder); in sort order. */
 export function visibleActivities(activities: Activity[], exists: (path: string) => boolean, loggedIn: boolean): Activity[] {
@@ -15,7 +15,8 @@ export function visibleActivities(activities: Activity[], exists: (path: string)
     .sort((a, b) => a.sort - b.sort);
 }
 
-export function ActivityGrid({ loggedIn }: { loggedIn: boolean }) {
+/** The activity entries as tiles (home and the bonus hub's event tab); `title` names the section. */
+export function ActivityGrid({ loggedIn, title = t('home.activities') }: { loggedIn: boolean; title?: string }) {
   const router = useRouter();
   const activities = useLiveQuery(() => db.activities.toArray(), [], []);
   const tiles = visibleActivities(activities, (path) => routeExists(router, path), loggedIn);
@@ -29,7 +30,7 @@ export function ActivityGrid({ loggedIn }: { loggedIn: boolean }) {
   };
   return (
     <section className="activities" aria-labelledby="activities-title">
-      <h2 id="activities-title">{t('home.activities')}</h2>
+      <h2 id="activities-title">{title}</h2>
       {tiles.length === 0 ? (
         <p className="muted">{t('home.noActivities')}</p>
       ) : (

@@ -6,7 +6,7 @@ import { ResponsibleFooter } from '../../ui/responsible-footer.tsx';
 import { HomeTopBar } from './home-top-bar.tsx';
 import { BalanceCard } from './balance-card.tsx';
 import { VisitorCard } from './visitor-card.tsx';
-import { ActivityGrid } from './activity-grid.tsx';
+import { ActivityGrid } from '../../ui/activity-grid.tsx';
 
 /** Home: balance and VIP for a player, log in and register for a visitor, then the activity entries and `children`. */
 export function HomePage({ children }: { children?: ReactNode }) {

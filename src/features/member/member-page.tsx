@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { BadgeCheck, Copy, FileText, Gamepad2, Headphones, History, Mail, MessageSquare, ShieldCheck, Timer, UserCog, Wallet, Crown, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Copy, FileText, Gamepad2, Headphones, History, Mail, MessageSquare, ShieldCheck, Timer, UserCog, Wallet, Crown, Gift, ScrollText, type LucideIcon } from 'lucide-react';
 import { db, getKv, type FlagsRow } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
@@ -27,7 +27,9 @@ const ENTRIES: Entry[] = [
   { to: '/wallets/record', label: 'member.records', icon: History },
   { to: '/member/games', label: 'member.games', icon: Gamepad2 },
   { to: '/member/report', label: 'member.report', icon: FileText },
+  { to: '/bonus', label: 'member.bonus', icon: Gift, dot: (f) => f.hasTask || f.taskAwardFlag || f.vipAwardFlag || f.vipTaskFlag },
   { to: '/vip', label: 'member.vip', icon: Crown, dot: (f) => f.vipAwardFlag || f.vipTaskFlag },
+  { to: '/reward/record', label: 'member.rewardRecord', icon: ScrollText },
   { to: '/email', label: 'member.mail', icon: Mail, dot: (f) => f.hasMail || f.emailAwardFlag },
   { to: '/feedback', label: 'member.feedback', icon: MessageSquare },
   { to: '/service', label: 'member.service', icon: Headphones },

@@ -9,10 +9,13 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { hundredthsToPesos, pesosToHundredths, pickChannel } from './channel.ts';
 import { useLastUsedChannel, useRechargeTypes } from './use-wallet.ts';
 import { FormError } from '../../ui/form-error.tsx';
+import type { Coupon } from '../../../contract/index.ts';
+import { CouponPicker } from './coupon-picker.tsx';
 
 /**
  * Deposit: channels in sort order, the default-channel rule, the price list at or above the minimum, a free amount,
- * and "Deposit", which opens the channel's pay page. The pay page sends the player back to `returnPath`.
+ * an optional deposit coupon (not with an activity's own bonus), and "Deposit", which opens the channel's pay page.
+ * The pay page sends the player back to `returnPath`.
  */
 export function DepositPanel({ kind, returnPath, activity }: { kind?: 'ewallet' | 'bank'; returnPath: string; activity?: 'bank' }) {
   const all = useRechargeTypes();
@@ -21,6 +24,7 @@ export function DepositPanel({ kind, returnPath, activity }: { kind?: 'ewallet' 
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
   if (all === undefined) return <Skeleton height="4rem" />;
   const list = kind ? all.filter((c) => c.kind === kind) : all;
   if (list.length === 0) return <Empty title={t('wallet.noChannels')} />;
@@ -41,8 +45,12 @@ export function DepositPanel({ kind, returnPath, activity }: { kind?: 'ewallet' 
       setError(fieldError ?? t('wallet.amountRequired'));
       return;
     }
+    if (coupon && amount < coupon.minDeposit) {
+      setError(t('coupon.needs', { min: formatMoney(coupon.minDeposit) }));
+      return;
+    }
     setBusy(true);
-    const result = await api.wallet.createDeposit(channel.id, amount, activity);
+    const result = await api.wallet.createDeposit(channel.id, amount, activity, coupon?.id);
     if (!result.ok) {
       setBusy(false);
       setError(result.msg);
@@ -95,6 +103,7 @@ export function DepositPanel({ kind, returnPath, activity }: { kind?: 'ewallet' 
         hint={t('wallet.minimumHint', { min: formatMoney(channel.minimum) })}
         error={amountText ? fieldError : null}
       />
+      {activity === undefined && <CouponPicker amount={amount} chosen={coupon} onChoose={setCoupon} />}
       <FormError message={error} />
       <Button type="submit" block busy={busy}>
         {t('wallet.depositButton')}

@@ -11,6 +11,7 @@ import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { TurnoverProgress } from '../../ui/turnover-progress.tsx';
 import { pesosToHundredths } from './channel.ts';
 import { useCards, useWalletInfo } from './use-wallet.ts';
 import { WithdrawalList } from './withdrawal-list.tsx';
@@ -76,21 +77,7 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
         <p>
           <span className="muted">{t('wallet.withdrawable')}</span> <Money value={wallet.withdrawable} className="wallet-figure" />
         </p>
-        {wallet.locked > 0 && (
-          <div className="wallet-locks">
-            <p>{t('wallet.locked', { amount: formatMoney(wallet.locked) })}</p>
-            <ul>
-              {wallet.locks.map((lock) => (
-                <li key={lock.id}>
-                  {t('wallet.lockLine', {
-                    reason: lock.reason,
-                    remaining: formatMoney(lock.remaining),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <TurnoverProgress wallet={wallet} />
       </div>
       {cards.length === 0 ? (
         <Empty

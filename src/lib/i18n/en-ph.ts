@@ -471,6 +471,7 @@ export const enPH = {
   'bonus.tab.tasks': 'Tasks',
   'bonus.tab.vip': 'VIP',
   'bonus.points': 'Points',
+  'bonus.records': 'Records',
   'bonus.visitorTitle': 'Log in to see your rewards',
   'bonus.visitorText': 'Claim bonuses, keep coupons and follow your VIP level with an account.',
   'bonus.login': 'Log in',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '../../../contract/entities.ts';
-import { visibleActivities } from '../../../src/features/home/activity-grid.tsx';
+import { visibleActivities } from '../../../src/ui/activity-grid.tsx';
 
 const activity = (id: number, clickAction: string, sort: number, clickType = 1): Activity => ({
   id,

@@ -1,0 +1,131 @@
+import { useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { Award } from '../../../contract/entities.ts';
+import { describeProp, PROP } from '../../../contract/props.ts';
+import { api } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { propName } from '../../lib/props.ts';
+import { AwardModal, PropIcon } from '../../ui/award-modal.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FormError } from '../../ui/form-error.tsx';
+import { Money } from '../../ui/money.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { TurnoverProgress } from '../../ui/turnover-progress.tsx';
+import { CouponItem } from './coupon-item.tsx';
+import { LoginPrompt } from './login-prompt.tsx';
+import { isPlayer, useCoupons, useMyRewards, useRefresh, useUser, useWallet } from './use-rewards.ts';
+
+const CLAIM_DEBOUNCE_MS = 300;
+
+/** /bonus/reward "My rewards": coin, points and diamonds with their peso value, coupons with terms, wagering progress. */
+export function MyRewardsPage() {
+  const user = useUser();
+  const loggedIn = isPlayer(user);
+  const rewards = useMyRewards();
+  const coupons = useCoupons();
+  const wallet = useWallet();
+  const loadError = useRefresh(loggedIn, [api.rewards.loadRewards, api.rewards.loadCoupons, api.wallet.refresh]);
+  const [claiming, setClaiming] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState<Award[] | null>(null);
+  const lastClaim = useRef(0);
+
+  if (user === null) return <Skeleton height="3rem" />;
+  if (!loggedIn) return <LoginPrompt resume="/bonus/reward" />;
+
+  async function claim(id: number) {
+    const at = Date.now();
+    if (claiming !== null || at - lastClaim.current < CLAIM_DEBOUNCE_MS) return;
+    lastClaim.current = at;
+    setClaiming(id);
+    const r = await api.rewards.claimGiveCoupon(id);
+    setClaiming(null);
+    if (!r.ok) return setError(r.msg);
+    setError(null);
+    setShown(r.data.awards);
+    void api.rewards.loadRewards();
+    void api.wallet.refresh();
+  }
+
+  const coin = { propId: PROP.coin, count: user?.coin ?? 0, value: user?.coin ?? 0 };
+  const props = [coin, ...(rewards?.props ?? [])];
+  const open = (coupons ?? []).filter((c) => c.state === 'usable' || c.state === 'reserved');
+  const closed = (coupons ?? []).filter((c) => c.state === 'used' || c.state === 'expired');
+  return (
+    <>
+      <FormError message={loadError} />
+      <section aria-labelledby="held-title" className="bonus-section">
+        <h2 id="held-title">{t('bonus.heldTitle')}</h2>
+        <ul className="held-list">
+          {props.map((p) => {
+            const info = describeProp(p.propId);
+            return (
+              <li key={p.propId} className="held-item">
+                <PropIcon kind={info.kind} size="0.64rem" />
+                <span className="held-name">{propName(info)}</span>
+                <span className="held-count">{info.isMoney ? <Money value={p.count} /> : t('award.count', { count: p.count })}</span>
+                {!info.isMoney && (
+                  <span className="muted held-value">
+                    {t('bonus.worth')} <Money value={p.value} />
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {rewards && (
+          <p className="muted bonus-rates">
+            {t('bonus.rates', { points: formatMoney(rewards.rates.pointValue * 100), diamonds: formatMoney(rewards.rates.diamondValue) })}
+          </p>
+        )}
+      </section>
+      {wallet && wallet.locks.length > 0 && (
+        <section aria-labelledby="wagering-title" className="bonus-section">
+          <h2 id="wagering-title">{t('turnover.title')}</h2>
+          <TurnoverProgress wallet={wallet} />
+        </section>
+      )}
+      <section aria-labelledby="coupons-title" className="bonus-section">
+        <h2 id="coupons-title">{t('bonus.couponsTitle')}</h2>
+        <FormError message={error} />
+        {coupons === undefined ? (
+          <Skeleton height="2rem" />
+        ) : open.length === 0 ? (
+          <p className="muted">{t('bonus.noCoupons')}</p>
+        ) : (
+          <ul className="coupon-list">
+            {open.map((c) => (
+              <CouponItem
+                key={c.id}
+                coupon={c}
+                action={
+                  c.state !== 'usable' ? undefined : c.kind === 'give' ? (
+                    <Button busy={claiming === c.id} disabled={claiming !== null} onClick={() => void claim(c.id)}>
+                      {t('coupon.claim')}
+                    </Button>
+                  ) : (
+                    <Link to="/wallets" search={{ name: 'deposit' }} className="btn btn-secondary">
+                      <span>{t('coupon.useOnDeposit')}</span>
+                    </Link>
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+        {closed.length > 0 && (
+          <details className="coupon-history">
+            <summary>{t('bonus.pastCoupons', { count: closed.length })}</summary>
+            <ul className="coupon-list">
+              {closed.map((c) => (
+                <CouponItem key={c.id} coupon={c} />
+              ))}
+            </ul>
+          </details>
+        )}
+      </section>
+      {shown && <AwardModal awards={shown} onClose={() => setShown(null)} />}
+    </>
+  );
+}
