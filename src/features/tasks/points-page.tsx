@@ -16,6 +16,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { CLAIM_DEBOUNCE_MS, isPlayer, pesoValue, useLoad, usePointsExchange, usePointsHistory, useUser } from './use-tasks.ts';
 
+const count = new Intl.NumberFormat('en-PH');
 const when = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
 
 const SOURCE_KEYS: Record<string, MessageKey> = {
@@ -33,7 +34,7 @@ function HistoryRow({ item }: { item: PointsHistoryItem }) {
         <small className="muted">{when.format(new Date(item.time))}</small>
       </span>
       <span className={`points-row-amount money ${item.points < 0 ? 'points-spent' : 'points-earned'}`}>
-        {item.points > 0 ? `+${item.points}` : item.points}
+        {item.points > 0 ? `+${count.format(item.points)}` : count.format(item.points)}
         {item.coin > 0 && <small className="muted"> → {formatMoney(item.coin)}</small>}
       </span>
     </li>
@@ -87,9 +88,9 @@ export function PointsPage() {
     lastSubmit.current = at;
     const points = Number(amount);
     if (!Number.isInteger(points) || points <= 0) return setFieldError(t('points.errorWhole'));
-    if (points < info.minPoints) return setFieldError(t('points.errorMin', { min: info.minPoints }));
-    if (points > info.maxPoints) return setFieldError(t('points.errorMax', { max: info.maxPoints }));
-    if (points > info.points) return setFieldError(t('points.errorHeld', { points: info.points }));
+    if (points < info.minPoints) return setFieldError(t('points.errorMin', { min: count.format(info.minPoints) }));
+    if (points > info.maxPoints) return setFieldError(t('points.errorMax', { max: count.format(info.maxPoints) }));
+    if (points > info.points) return setFieldError(t('points.errorHeld', { points: count.format(info.points) }));
     setFieldError(null);
     setBusy(true);
     const r = await api.tasks.exchange(points);
@@ -117,18 +118,18 @@ export function PointsPage() {
               <div>
                 <p className="muted">{t('points.balance')}</p>
                 <p className="points-balance money" data-testid="points-balance">
-                  {info.points}
+                  {count.format(info.points)}
                 </p>
                 <p className="muted">
-                  {t('points.worth')} <Money value={pesoValue(info.points, info.pointsPerPeso)} floor />
+                  {t('points.worth')} <Money value={pesoValue(info.points, info.pointsPerPeso)} />
                 </p>
               </div>
             </section>
             <form className="points-form" onSubmit={(e) => void submit(e)} noValidate>
-              <p className="muted">{t('points.rate', { points: info.pointsPerPeso })}</p>
+              <p className="muted">{t('points.rate', { points: count.format(info.pointsPerPeso) })}</p>
               <Field
                 label={t('points.amountLabel')}
-                hint={t('points.amountHint', { min: info.minPoints, max: info.maxPoints })}
+                hint={t('points.amountHint', { min: count.format(info.minPoints), max: count.format(info.maxPoints) })}
                 error={fieldError}
                 inputMode="numeric"
                 autoComplete="off"

@@ -124,7 +124,7 @@ export function TasksScreen() {
           <span>
             <span className="task-stat-label">{t('tasks.liveness')}</span>
             <strong className="money" data-testid="liveness">
-              {state?.liveness ?? 0}
+              {(state?.liveness ?? 0).toLocaleString('en-PH')}
             </strong>
           </span>
         </div>
@@ -133,7 +133,7 @@ export function TasksScreen() {
           <span>
             <span className="task-stat-label">{t('tasks.points')}</span>
             <strong className="money" data-testid="task-points">
-              {state?.points ?? 0}
+              {(state?.points ?? 0).toLocaleString('en-PH')}
             </strong>
           </span>
           {exists('/points') && (
