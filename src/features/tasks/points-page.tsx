@@ -23,6 +23,12 @@ const SOURCE_KEYS: Record<string, MessageKey> = {
   task: 'points.source.task',
   mail: 'points.source.mail',
   'points-exchange': 'points.source.exchange',
+  'vip-daily': 'points.source.vip',
+  'vip-signin': 'points.source.vip',
+  'vip-levelup': 'points.source.vip',
+  'vip-task': 'points.source.vip',
+  rebate: 'points.source.rebate',
+  coupon: 'points.source.coupon',
 };
 
 function HistoryRow({ item }: { item: PointsHistoryItem }) {

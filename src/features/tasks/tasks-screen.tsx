@@ -12,26 +12,8 @@ import { Empty } from '../../ui/empty.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TaskCard } from './task-card.tsx';
+import { destination, type Go } from './task-destination.ts';
 import { CLAIM_DEBOUNCE_MS, formatCountdown, isPlayer, useLoad, useNow, useTaskState, useTasks, useUser } from './use-tasks.ts';
-
-type Go = { to: string; search?: Record<string, string | number> };
-
-/** Where a task's Go button leads, by the task's action; null when that screen is not in this build. */
-function destination(action: string, exists: (path: string) => boolean): Go | null {
-  const game = /^game:(\d+)$/.exec(action);
-  const options: Go[] = game
-    ? [{ to: '/game/start', search: { gameId: Number(game[1]) } }]
-    : action === 'games'
-      ? [{ to: '/' }]
-      : action === 'deposit'
-        ? [{ to: '/wallets', search: { name: 'deposit' } }]
-        : action === 'inbox'
-          ? [{ to: '/email' }]
-          : action === 'invite'
-            ? [{ to: '/share' }, { to: '/agent' }]
-            : [];
-  return options.find((o) => exists(o.to)) ?? null;
-}
 
 function TaskSection({ title, tasks, resetsIn, children }: { title: string; tasks: Task[]; resetsIn: string; children: (task: Task) => React.ReactNode }) {
   if (tasks.length === 0) return null;
