@@ -30,6 +30,8 @@ async function claimAndSee(page: Page, button: ReturnType<Page['getByRole']>, am
   await expect(modal).toBeHidden();
 }
 
+const vipEntryDot = (page: Page) => page.locator('a.member-entry[href="/vip"] .red-dot');
+
 async function balance(page: Page): Promise<string> {
   await page.goto('/member');
   const text = (await page.locator('.member-balance-amount').textContent()) ?? '';
@@ -49,7 +51,10 @@ test('VIP claims, experience from a played game, and a rebate claim with the awa
   await expect(page.getByText('Daily awards start at VIP 1.')).toBeVisible();
 
   expect(admin('vip', 'set', account, '3')).toContain('is VIP 3');
-  await page.reload();
+  await page.goto('/member');
+  await expect(vipEntryDot(page)).toBeVisible();
+  await page.locator('a.member-entry[href="/vip"]').click();
+  await expect(page).toHaveURL(/\/vip\/home$/);
   const card = page.getByRole('region', { name: 'Your VIP level' });
   await expect(card).toContainText('VIP 3');
   await expect(card).toHaveClass(/vip-theme-2/);
@@ -76,6 +81,7 @@ test('VIP claims, experience from a played game, and a rebate claim with the awa
   await screenshot(page, 'vip-home');
   await fitsAt360(page);
   expect(await balance(page)).toBe('₱151.00');
+  await expect(vipEntryDot(page)).toHaveCount(0);
 
   // Two ₱50 spins of the built-in slot at VIP 3: 10,000 exp, and 0.35% of ₱100 rebate on slots.
   await page.goto('/game/start?gameId=1');
