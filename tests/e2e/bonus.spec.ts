@@ -119,6 +119,10 @@ test('the bonus hub, coupons from a mail, a free-credit claim and a deposit coup
   await expect(page.locator('.award-record')).toHaveCount(5);
   await screenshot(page, 'bonus-record');
 
+  // A tab past the bar's edge is scrolled into view inside the bar, not the page.
+  await page.goto('/bonus/reward');
+  await expect(tabs(page).getByRole('link', { name: 'My rewards' })).toBeInViewport({ ratio: 1 });
+
   await page.setViewportSize({ width: 360, height: 780 });
   for (const path of ['/bonus/home', '/bonus/event', '/bonus/reward', '/bonus/record', '/reward/record', '/wallets?name=deposit']) {
     await page.goto(path);

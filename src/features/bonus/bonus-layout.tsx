@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import type { FlagsRow } from '../../db/database.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
@@ -30,10 +31,16 @@ export function BonusLayout() {
   const claimable = useClaimableCount();
   const tabs = TABS.filter((tab) => routeExists(router, `/bonus/${tab.name}`));
   const title = pathname.startsWith('/bonus/record') ? t('bonus.recordTitle') : t('bonus.title');
+  const bar = useRef<HTMLElement>(null);
+  // A tab opened by a link (e.g. /bonus/vip) may sit past the bar's edge: bring it into view inside the bar.
+  useEffect(() => {
+    const on = bar.current?.querySelector<HTMLElement>('.bonus-tab-on');
+    if (on && bar.current) bar.current.scrollLeft = on.offsetLeft - (bar.current.clientWidth - on.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="page bonus">
       <TopBar title={title} backLabel={t('common.back')} />
-      <nav className="bonus-tabs" aria-label={t('bonus.tabs')}>
+      <nav ref={bar} className="bonus-tabs" aria-label={t('bonus.tabs')}>
         {tabs.map(({ name, label, dot }) => {
           const on = (flags && dot?.(flags)) || (name === 'reward' && claimable > 0);
           const to: string = `/bonus/${name}`;

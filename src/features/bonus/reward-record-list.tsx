@@ -4,7 +4,10 @@ import { AWARD_SOURCES, AWARD_LOG_PAGE_SIZE, type AwardSource } from '../../../c
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { AwardItem } from '../../ui/award-modal.tsx';
+import { describeProp } from '../../../contract/props.ts';
+import { propName } from '../../lib/props.ts';
+import { PropIcon } from '../../ui/award-modal.tsx';
+import { Money } from '../../ui/money.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { FormError } from '../../ui/form-error.tsx';
@@ -74,15 +77,7 @@ export function RewardRecordList({ resume }: { resume: string }) {
       ) : (
         <ul className="award-records">
           {rows.map((row) => (
-            <li key={row.id} className="award-record">
-              <ul className="award-record-item">
-                <AwardItem award={{ id: row.propId, count: row.count }} />
-              </ul>
-              <p className="muted award-record-meta">
-                <span>{t(isSource(row.source) ? `source.${row.source}` : 'source.other')}</span>
-                <span>{when.format(new Date(row.createTime))}</span>
-              </p>
-            </li>
+            <RecordRow key={row.id} propId={row.propId} count={row.count} source={row.source} time={row.createTime} />
           ))}
         </ul>
       )}
@@ -96,3 +91,18 @@ export function RewardRecordList({ resume }: { resume: string }) {
 }
 
 const isSource = (s: string): s is AwardSource => (AWARD_SOURCES as readonly string[]).includes(s);
+
+/** One award received: icon, name, amount, where it came from and when. */
+function RecordRow({ propId, count, source, time }: { propId: number; count: number; source: string; time: number }) {
+  const info = describeProp(propId);
+  return (
+    <li className="award-record" data-prop-kind={info.kind}>
+      <PropIcon kind={info.kind} size="0.64rem" />
+      <span className="award-record-name">{propName(info)}</span>
+      <span className="award-record-amount">{info.isMoney ? <Money value={count} /> : t('award.count', { count })}</span>
+      <span className="muted award-record-meta">
+        {t(isSource(source) ? `source.${source}` : 'source.other')} · {when.format(new Date(time))}
+      </span>
+    </li>
+  );
+}
