@@ -119,6 +119,18 @@ test('the bonus hub, coupons from a mail, a free-credit claim and a deposit coup
   await expect(page.locator('.award-record')).toHaveCount(5);
   await screenshot(page, 'bonus-record');
 
+  // Every tab of the bar opens its screen inside the hub, under the one top bar, with no sideways scroll.
+  const paths = await tabs(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(paths.slice(0, 5)).toEqual(['/bonus/home', '/bonus/event', '/bonus/rebate', '/bonus/record', '/bonus/reward']);
+  for (const path of paths) {
+    const tab = tabs(page).locator(`a[href="${path}"]`);
+    await tab.click();
+    await expect(tab).toHaveClass(/bonus-tab-on/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await noHorizontalScroll(page);
+  }
+  await screenshot(page, 'bonus-last-tab');
+
   // A tab past the bar's edge is scrolled into view inside the bar, not the page.
   await page.goto('/bonus/reward');
   await expect(tabs(page).getByRole('link', { name: 'My rewards' })).toBeInViewport({ ratio: 1 });
