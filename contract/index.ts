@@ -67,7 +67,7 @@ import {
 } from './calls/games.ts';
 import { delMailCall, getMail3Call, getMailDetailCall, readMailCall, receiveMailCall } from './calls/mail.ts';
 import { getPlayLimitsCall, setPlayLimitsCall, startSelfExclusionCall, startTimeOutCall } from './calls/responsible-play.ts';
-import { exchangeCall, finishTaskCall, getExchangeCall, getTaskUserCall, receiveTaskAwardCall } from './calls/tasks.ts';
+import { exchangeCall, finishTaskCall, getExchangeCall, getTaskUserCall, receiveLivenessChestCall, receiveTaskAwardCall } from './calls/tasks.ts';
 import {
   appVipUserReceiveDailyCall,
   appVipUserReceiveSignInAwardCall,
@@ -157,6 +157,7 @@ export const calls = {
   receiveTaskAward: receiveTaskAwardCall,
   getExchange: getExchangeCall,
   exchange: exchangeCall,
+  receiveLivenessChest: receiveLivenessChestCall, // not in SPEC
   getVipInfo: getVipInfoCall,
   receiveVipBonusUser: receiveVipBonusUserCall,
   appVipUserReceiveDaily: appVipUserReceiveDailyCall,

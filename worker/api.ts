@@ -220,6 +220,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       load: guarded(tasks.load),
       finish: guarded(tasks.finish),
       claim: guarded(tasks.claim),
+      claimChest: guarded(tasks.claimChest),
       loadExchange: guarded(tasks.loadExchange),
       exchange: guarded(tasks.exchange),
     }),

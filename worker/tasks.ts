@@ -1,7 +1,7 @@
 // Tasks and points calls and what they store: `tasks` (the current Manila day's and week's tasks), kv `taskState`
 // (liveness, points, the server clock's offset for the reset countdown), `pointsHistory` and kv `pointsExchange`
 // (balance, rate, bounds). A claim updates the balance, the task row and the task red dots here at once.
-import { calls, type Award, type Task } from '../contract/index.ts';
+import { calls, type Award, type LivenessChest, type Task } from '../contract/index.ts';
 import { getKv, setKv, type AppDatabase } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../src/lib/result.ts';
 import type { HttpClient } from './http.ts';
@@ -22,6 +22,9 @@ export interface TaskClaim {
   balance: number;
 }
 
+/** A chest's state once the day's liveness is known: a claimed chest stays claimed. */
+const chestState = (chest: LivenessChest, today: number): LivenessChest['state'] => (chest.state === 'claimed' ? 'claimed' : today >= chest.at ? 'open' : 'locked');
+
 export interface PointsExchanged {
   points: number;
   coin: number;
@@ -36,8 +39,9 @@ export function createTasks({ http, db, state, now = Date.now, uuid = () => cryp
     const flags = await db.flags.get('me');
     if (!flags) return;
     const rows = await db.tasks.toArray();
+    const task = await getKv('taskState', db);
     await db.flags.update('me', {
-      taskAwardFlag: flags.taskAwardFlag && rows.some((x) => x.state === 'complete'),
+      taskAwardFlag: flags.taskAwardFlag && (rows.some((x) => x.state === 'complete') || (task?.chests ?? []).some((c) => c.state === 'open')),
       hasTask: flags.hasTask && rows.some((x) => x.kind === 'daily' && x.state !== 'claimed'),
     });
   }
@@ -56,11 +60,11 @@ export function createTasks({ http, db, state, now = Date.now, uuid = () => cryp
       const result = await http.post(calls.getTaskUser, {});
       if (!result.ok) return result;
       if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
-      const { list, liveness, points, serverTime } = result.data;
+      const { list, liveness, livenessToday, chests, points, serverTime } = result.data;
       await db.transaction('rw', [db.tasks, db.kv], async () => {
         await db.tasks.clear();
         await db.tasks.bulkPut(list);
-        await setKv('taskState', { liveness, points, clockOffset: serverTime - now() }, db);
+        await setKv('taskState', { liveness, livenessToday, chests, points, clockOffset: serverTime - now() }, db);
       });
       return ok({ count: list.length });
     },
@@ -85,11 +89,26 @@ export function createTasks({ http, db, state, now = Date.now, uuid = () => cryp
       const result = await http.post(calls.receiveTaskAward, { id }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
       if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
-      const { awards, alreadyClaimed, balance, points, liveness } = result.data;
+      const { awards, alreadyClaimed, balance, points, liveness, livenessToday } = result.data;
       await db.tasks.update(id, { state: 'claimed' });
       await db.user.update('me', { coin: balance, updatedAt: now() });
       const task = await getKv('taskState', db);
-      if (task) await setKv('taskState', { ...task, liveness, points }, db);
+      if (task) await setKv('taskState', { ...task, liveness, livenessToday, points, chests: task.chests.map((c) => ({ ...c, state: chestState(c, livenessToday) })) }, db);
+      await setPoints(points);
+      await refreshFlags();
+      return ok({ awards, alreadyClaimed, balance });
+    },
+
+    /** Opens one of today's liveness chests (the server pays once a day); its awards are what the award modal shows. */
+    async claimChest(at: number): Promise<Result<TaskClaim>> {
+      const sent = state.token;
+      const result = await http.post(calls.receiveLivenessChest, { at }, { idempotencyKey: uuid() });
+      if (!result.ok) return result;
+      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
+      const { awards, alreadyClaimed, balance, points } = result.data;
+      await db.user.update('me', { coin: balance, updatedAt: now() });
+      const task = await getKv('taskState', db);
+      if (task) await setKv('taskState', { ...task, chests: task.chests.map((c) => (c.at === at ? { ...c, state: 'claimed' as const } : c)) }, db);
       await setPoints(points);
       await refreshFlags();
       return ok({ awards, alreadyClaimed, balance });

@@ -32,9 +32,26 @@ export const task = z.object({
 });
 export type Task = z.infer<typeof task>;
 
+/** A liveness chest: opens once a Manila day when the day's liveness reaches `at`; claimable once that day. */
+export const livenessChest = z.object({
+  at: z.number().int().positive(),
+  awards: z.array(award),
+  state: z.enum(['locked', 'open', 'claimed']),
+});
+export type LivenessChest = z.infer<typeof livenessChest>;
+
 export const getTaskUserCall = defineCall('getTaskUser', 'app/v1', {
   request: z.object({}),
-  response: z.object({ list: z.array(task), liveness: z.number().int(), points: z.number().int(), serverTime: z.number().int() }),
+  response: z.object({
+    list: z.array(task),
+    /** Liveness held in all (prop 4001). */
+    liveness: z.number().int(),
+    /** Liveness earned this Manila day: it opens the day's chests. */
+    livenessToday: z.number().int(),
+    chests: z.array(livenessChest),
+    points: z.number().int(),
+    serverTime: z.number().int(),
+  }),
   auth: 'required',
   kind: 'read',
 });
@@ -57,6 +74,21 @@ export const receiveTaskAwardCall = defineCall('receiveTaskAward', 'app/v1', {
     balance: z.number().int(),
     points: z.number().int(),
     liveness: z.number().int(),
+    livenessToday: z.number().int(),
+  }),
+  auth: 'required',
+  kind: 'write',
+});
+
+// not in SPEC: opens one of today's liveness chests (once per Manila day); a repeat credits nothing.
+export const receiveLivenessChestCall = defineCall('receiveLivenessChest', 'app/v1', {
+  request: z.object({ at: z.number().int().positive() }),
+  response: z.object({
+    at: z.number().int(),
+    awards: z.array(award),
+    alreadyClaimed: z.boolean(),
+    balance: z.number().int(),
+    points: z.number().int(),
   }),
   auth: 'required',
   kind: 'write',

@@ -1,6 +1,7 @@
 // Tasks and points calls. Every call reaches only the caller's own progress, points and exchanges.
 import { calls } from '../../contract/index.ts';
 import { drainBets } from '../domain/rewards/engine.ts';
+import { claimChest } from '../domain/rewards/liveness.ts';
 import { exchangeInfo, exchangePoints } from '../domain/rewards/points.ts';
 import { claimTask, finishTask, listTasks } from '../domain/rewards/tasks.ts';
 import type { CallRegistry } from './register-call.ts';
@@ -20,6 +21,8 @@ export function taskRoutes(registry: CallRegistry): void {
     await drainBets(db, userId);
     return claimTask(db, userId, body.id, now);
   });
+
+  registry.register(calls.receiveLivenessChest, ({ db, body, now, requireUser }) => claimChest(db, requireUser().userId, body.at, now));
 
   registry.register(calls.getExchange, ({ db, body, requireUser }) => exchangeInfo(db, requireUser().userId, body.page));
 

@@ -3,7 +3,7 @@ import type { BankCard, CoinRecord, RechargeType, WalletInfo, Withdrawal } from 
 import type { BetRecordItem, BetReport, Game, GameType } from '../../contract/index.ts';
 import type { Award, MailListItem } from '../../contract/index.ts';
 import type { RebateLogItem, RebateRow, VipAudit, VipData } from '../../contract/index.ts';
-import type { ExchangeInfo, PointsHistoryItem, Task } from '../../contract/index.ts';
+import type { ExchangeInfo, LivenessChest, PointsHistoryItem, Task } from '../../contract/index.ts';
 import type { AwardLogItem, Coupon, HeldProp, RewardRates } from '../../contract/index.ts';
 import type {
   Activity,
@@ -132,6 +132,9 @@ export type TaskRow = Task;
 export type PointsHistoryRow = PointsHistoryItem;
 export interface TaskState {
   liveness: number;
+  /** Liveness earned this Manila day, and the day's chests it opens. */
+  livenessToday: number;
+  chests: LivenessChest[];
   points: number;
   /** Server time of the answer minus the device time when it arrived: countdowns run on server time. */
   clockOffset: number;

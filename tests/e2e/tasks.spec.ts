@@ -1,5 +1,6 @@
 // Tasks and points end to end: a new player gets a starter gift, plays ten ₱10 slot spins, finds "Play 10 slot rounds"
 // and "Bet ₱100 today" complete on /bonus/tasks, claims them (award modal, balance and points move, Claimed shown),
+// opens the first liveness chest,
 // then exchanges points on /points and sees the coin arrive and the history grow. Both screens fit 360 px and read
 // offline.
 import { expect, test, type Page } from '@playwright/test';
@@ -83,12 +84,26 @@ test('play slots until tasks complete, claim them with the award modal, exchange
   await modal.click({ position: { x: 20, y: 20 } });
   await expect(bet).toContainText('Claimed');
   await expect(page.getByTestId('task-points')).toHaveText('150');
+
+  // The log-in task's liveness lifts today's to 50, which opens the first liveness chest.
+  await expect(page.getByTestId('liveness-today')).toHaveText('40 / 150');
+  await expect(page.getByRole('button', { name: 'Open the 50 liveness chest' })).toHaveCount(0);
+  await taskCard(page, 'Log in today').getByRole('button', { name: 'Claim' }).click();
+  await modal.click({ position: { x: 20, y: 20 } });
+  await expect(page.getByTestId('liveness-today')).toHaveText('50 / 150');
+  await page.getByRole('button', { name: 'Open the 50 liveness chest' }).click();
+  await expect(modal.locator('li[data-prop-kind=coin]')).toContainText('₱3.00');
+  await expect(modal.locator('li[data-prop-kind=points]')).toContainText('×20');
+  await modal.click({ position: { x: 20, y: 20 } });
+  await expect(page.locator('.liveness-chest').first()).toContainText('Claimed');
+  await expect(page.getByTestId('task-points')).toHaveText('180');
   await screenshot(page, 'tasks-claimed');
+  await fitsAt360(page);
 
   await page.getByRole('link', { name: 'Exchange' }).click();
   await expect(page).toHaveURL(/\/points$/);
-  await expect(page.getByTestId('points-balance')).toHaveText('150');
-  await expect(page.locator('.points-card')).toContainText('₱1.50');
+  await expect(page.getByTestId('points-balance')).toHaveText('180');
+  await expect(page.locator('.points-card')).toContainText('₱1.80');
   await expect(page.locator('.points-list')).toContainText('Task reward');
   const field = page.getByLabel('Points to exchange');
   await field.fill('50');
@@ -101,7 +116,7 @@ test('play slots until tasks complete, claim them with the award modal, exchange
   await page.getByRole('button', { name: 'Exchange for coins' }).click();
   await expect(modal.locator('li[data-prop-kind=coin]')).toContainText('₱1.00');
   await modal.click({ position: { x: 20, y: 20 } });
-  await expect(page.getByTestId('points-balance')).toHaveText('50');
+  await expect(page.getByTestId('points-balance')).toHaveText('80');
   await expect(page.locator('.points-list li').first()).toContainText('Exchanged for coins');
   await expect(page.locator('.points-list li').first()).toContainText('-100');
   await screenshot(page, 'points-exchanged');
@@ -110,7 +125,7 @@ test('play slots until tasks complete, claim them with the award modal, exchange
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('points-balance')).toHaveText('50');
+  await expect(page.getByTestId('points-balance')).toHaveText('80');
   await expect(page.locator('.points-list li').first()).toContainText('Exchanged for coins');
   await page.goto('/bonus/tasks');
   await expect(taskCard(page, 'Play 10 slot rounds')).toContainText('Claimed');

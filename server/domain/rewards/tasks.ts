@@ -11,6 +11,7 @@ import { notFound, refused } from '../errors.ts';
 import { assertPlay } from '../play-limits.ts';
 import { lockMain } from '../wallet/accounts.ts';
 import type { BetEvent, DepositEvent, InviteEvent, LoginEvent } from './engine.ts';
+import { livenessChests } from './liveness.ts';
 import { manilaDayKey, manilaWeekKey, nextManilaMidnight, nextManilaWeekStart } from './manila.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -141,7 +142,7 @@ async function propCounts(db: Db, userId: number): Promise<{ points: number; liv
 export async function listTasks(db: Db, userId: number, now: number) {
   const defs = await db.selectFrom('task_defs').select(defColumns).where('active', '=', true).orderBy('sort').execute();
   const rows = await currentRows(db, userId, now);
-  return { list: defs.map((def) => view(def, rows.get(def.id), now)), ...(await propCounts(db, userId)), serverTime: now };
+  return { list: defs.map((def) => view(def, rows.get(def.id), now)), ...(await propCounts(db, userId)), ...(await livenessChests(db, userId, now)), serverTime: now };
 }
 
 async function activeDef(db: Db, id: number): Promise<TaskDef> {
@@ -188,13 +189,15 @@ export async function claimTask(db: Kysely<DB>, userId: number, id: number, now:
       balance = await grantAwards(trx, userId, awards, { source: 'task', reference: `${userId}:${period}:${id}`, now });
       await trx.updateTable('task_progress').set({ claimed_at: now }).where('user_id', '=', userId).where('task_id', '=', id).where('period_key', '=', period).execute();
     }
-    return { id, awards, alreadyClaimed, balance, ...(await propCounts(trx, userId)) };
+    const { livenessToday } = await livenessChests(trx, userId, now);
+    return { id, awards, alreadyClaimed, balance, ...(await propCounts(trx, userId)), livenessToday };
   });
 }
 
 /**
  * Red dots. hasTask: something is left to do or claim today (a daily task not yet claimed), so the Bonus entry
- * invites the player back each day until the day's tasks are done. taskAwardFlag: a complete task waits to be claimed.
+ * invites the player back each day until the day's tasks are done. taskAwardFlag: a complete task or an open liveness
+ * chest waits to be claimed.
  */
 export async function taskFlags(db: Db, userId: number, now: number): Promise<{ hasTask: boolean; taskAwardFlag: boolean }> {
   const daily = await db.selectFrom('task_defs').select('id').where('active', '=', true).where('kind', '=', 'daily').execute();
@@ -205,5 +208,7 @@ export async function taskFlags(db: Db, userId: number, now: number): Promise<{ 
     return row !== undefined && row.completed_at !== null && row.claimed_at === null;
   });
   const hasTask = daily.some(({ id }) => rows.get(id)?.claimed_at == null);
-  return { hasTask, taskAwardFlag };
+  if (taskAwardFlag) return { hasTask, taskAwardFlag };
+  const { chests } = await livenessChests(db, userId, now);
+  return { hasTask, taskAwardFlag: chests.some((c) => c.state === 'open') };
 }

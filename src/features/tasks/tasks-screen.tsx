@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { LivenessBar } from './liveness-bar.tsx';
 import { TaskCard } from './task-card.tsx';
 import { destination, type Go } from './task-destination.ts';
 import { CLAIM_DEBOUNCE_MS, formatCountdown, isPlayer, useLoad, useNow, useTaskState, useTasks, useUser } from './use-tasks.ts';
@@ -41,7 +42,8 @@ export function TasksScreen() {
   // When the Manila day or week turns on screen, the stored tasks belong to the old period: load the new ones.
   const periodOver = (tasks ?? []).some((x) => now + (state?.clockOffset ?? 0) >= x.resetsAt);
   useLoad(loggedIn && periodOver, api.tasks.load, periodOver);
-  const [claiming, setClaiming] = useState<number | null>(null);
+  // What is being claimed: a task id, or a chest's mark; one claim at a time.
+  const [claiming, setClaiming] = useState<{ task: number } | { chest: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState<Award[] | null>(null);
   const lastClaim = useRef(0);
@@ -58,12 +60,12 @@ export function TasksScreen() {
     );
   if (tasks === undefined || (tasks.length === 0 && !loadError)) return <Skeleton height="3rem" />;
 
-  async function claim(id: number) {
+  async function claim(what: { task: number } | { chest: number }) {
     const at = Date.now();
     if (claiming !== null || at - lastClaim.current < CLAIM_DEBOUNCE_MS) return;
     lastClaim.current = at;
-    setClaiming(id);
-    const r = await api.tasks.claim(id);
+    setClaiming(what);
+    const r = 'task' in what ? await api.tasks.claim(what.task) : await api.tasks.claimChest(what.chest);
     setClaiming(null);
     if (!r.ok) {
       setError(r.msg);
@@ -91,9 +93,9 @@ export function TasksScreen() {
         key={task.id}
         task={task}
         onGo={to ? () => void go(task, to) : null}
-        onClaim={() => void claim(task.id)}
-        claiming={claiming === task.id}
-        blocked={claiming !== null && claiming !== task.id}
+        onClaim={() => void claim({ task: task.id })}
+        claiming={claiming !== null && 'task' in claiming && claiming.task === task.id}
+        blocked={claiming !== null && !('task' in claiming && claiming.task === task.id)}
       />
     );
   };
@@ -125,6 +127,13 @@ export function TasksScreen() {
           )}
         </div>
       </div>
+      <LivenessBar
+        today={state?.livenessToday ?? 0}
+        chests={state?.chests ?? []}
+        onOpen={(at) => void claim({ chest: at })}
+        opening={claiming !== null && 'chest' in claiming ? claiming.chest : null}
+        blocked={claiming !== null && !('chest' in claiming)}
+      />
       <TaskSection title={t('tasks.daily')} tasks={daily} resetsIn={formatCountdown((daily[0]?.resetsAt ?? 0) - serverNow)}>
         {card}
       </TaskSection>

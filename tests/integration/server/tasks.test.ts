@@ -263,6 +263,57 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     expect(await taskOf(p.token, TASK.inbox)).toMatchObject({ state: 'complete' });
   });
 
+  describe('liveness chests', () => {
+    const giveLiveness = (userId: number, count: number, reference: string) =>
+      t.db.transaction().execute((trx) => grantAwards(trx, userId, [{ id: 4001, count }], { source: 'mail', reference, now: t.clock.now() }));
+    const chestsOf = async (token: string) => {
+      const answer = await tasks(token);
+      return { today: answer.livenessToday as number, states: answer.chests.map((c: { at: number; state: string }) => `${c.at}:${c.state}`) };
+    };
+
+    it("opens chests at the day's liveness marks, pays each once, and counts task liveness", async () => {
+      const p = await player();
+      moveTo(nextManilaMidnight(t.clock.now()) + HOUR); // 01:00 Manila: the whole day ahead
+      await data('finishTask', { id: TASK.inbox }, p.token);
+      const claimed = await data('receiveTaskAward', { id: TASK.inbox }, p.token);
+      expect(claimed.livenessToday).toBe(10);
+      expect(await chestsOf(p.token)).toEqual({ today: 10, states: ['50:locked', '100:locked', '150:locked'] });
+      const locked = await call('receiveLivenessChest', { at: 50 }, p.token);
+      expect(locked.json()).toMatchObject({ code: 403, msg: 'Earn 50 liveness today to open this chest' });
+      expect((await data('activityGetStatusList', {}, p.token)).taskAwardFlag).toBe(false);
+
+      await giveLiveness(p.userId, 95, `live-${p.userId}`);
+      expect(await chestsOf(p.token)).toEqual({ today: 105, states: ['50:open', '100:open', '150:locked'] });
+      expect((await data('activityGetStatusList', {}, p.token)).taskAwardFlag).toBe(true);
+      const before = await balanceOf(p.userId);
+      const chest = await data('receiveLivenessChest', { at: 50 }, p.token);
+      expect(chest).toMatchObject({ at: 50, alreadyClaimed: false, balance: before + 300, points: 30 });
+      expect(chest.awards).toEqual([{ id: 2001, count: 300 }, { id: 2002, count: 20 }]);
+      expect(await data('receiveLivenessChest', { at: 50 }, p.token)).toMatchObject({ alreadyClaimed: true, balance: before + 300 });
+      expect(await chestsOf(p.token)).toEqual({ today: 105, states: ['50:claimed', '100:open', '150:locked'] });
+      expect((await call('receiveLivenessChest', { at: 75 }, p.token)).json().code).toBe(404);
+
+      const racing = await Promise.all(Array.from({ length: 100 }, () => call('receiveLivenessChest', { at: 100 }, p.token)));
+      const bodies = racing.map((r) => r.json());
+      expect(bodies.every((b) => b.code === 0)).toBe(true);
+      expect(bodies.filter((b) => !b.data.alreadyClaimed)).toHaveLength(1);
+      expect(await balanceOf(p.userId)).toBe(before + 300 + 800);
+      expect((await data('activityGetStatusList', {}, p.token)).taskAwardFlag).toBe(false);
+    });
+
+    it("starts each Manila day's liveness and chests afresh", async () => {
+      const p = await player();
+      moveTo(nextManilaMidnight(t.clock.now()) - 2_000);
+      await giveLiveness(p.userId, 60, `late-${p.userId}`);
+      expect(await chestsOf(p.token)).toMatchObject({ today: 60, states: ['50:open', '100:locked', '150:locked'] });
+      await data('receiveLivenessChest', { at: 50 }, p.token);
+      t.clock.advance(2_000); // 16:00 UTC: a new Manila day
+      expect(await chestsOf(p.token)).toEqual({ today: 0, states: ['50:locked', '100:locked', '150:locked'] });
+      expect((await call('receiveLivenessChest', { at: 50 }, p.token)).statusCode).toBe(403);
+      expect((await tasks(p.token)).liveness).toBe(60);
+    });
+  });
+
   describe('points exchange', () => {
     it('shows the balance, rate, bounds and history; exchanges by the rate through the ledger', async () => {
       const p = await player();

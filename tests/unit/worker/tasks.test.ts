@@ -39,19 +39,22 @@ const task = (id: number, over: Partial<Task> = {}): Task => ({
   clientCompletable: false,
   ...over,
 });
-const list = (tasks: Task[], over: Record<string, number> = {}) => envelope({ list: tasks, liveness: 30, points: 40, serverTime: NOW + 5_000, ...over });
+const chests = (today: number, claimed: number[] = []) =>
+  [50, 100].map((at) => ({ at, awards: [{ id: 2001, count: at * 10 }], state: claimed.includes(at) ? 'claimed' : today >= at ? 'open' : 'locked' }));
+const list = (tasks: Task[], over: Record<string, unknown> = {}) =>
+  envelope({ list: tasks, liveness: 30, livenessToday: 30, chests: chests(30), points: 40, serverTime: NOW + 5_000, ...over });
 
 describe('worker tasks', () => {
   it('replaces the stored tasks with the period’s and keeps liveness, points and the clock offset', async () => {
     const h = await setUp([list([task(1), task(2)]), list([task(2, { progress: 3 })])]);
     expect(await h.tasks.load()).toEqual({ ok: true, data: { count: 2 } });
-    expect(await getKv('taskState', h.db)).toEqual({ liveness: 30, points: 40, clockOffset: 5_000 });
+    expect(await getKv('taskState', h.db)).toEqual({ liveness: 30, livenessToday: 30, chests: chests(30), points: 40, clockOffset: 5_000 });
     await h.tasks.load();
     expect(await h.db.tasks.toArray()).toEqual([task(2, { progress: 3 })]);
   });
 
   it('refuses an answer that breaks the contract and keeps what it had', async () => {
-    const h = await setUp([list([task(1)]), envelope({ list: [{ id: 'x' }], liveness: 1, points: 1, serverTime: 1 })]);
+    const h = await setUp([list([task(1)]), envelope({ list: [{ id: 'x' }], liveness: 1, livenessToday: 1, chests: [], points: 1, serverTime: 1 })]);
     await h.tasks.load();
     const bad = await h.tasks.load();
     expect(bad.ok).toBe(false);
@@ -61,7 +64,7 @@ describe('worker tasks', () => {
   it('claims with an Idempotency-Key, marks the task claimed, writes balance and points, clears the award dot', async () => {
     const h = await setUp([
       list([task(1, { state: 'complete', progress: 10 }), task(2, { kind: 'weekly' })]),
-      envelope({ id: 1, awards: [{ id: 2001, count: 500 }], alreadyClaimed: false, balance: 600, points: 50, liveness: 40 }),
+      envelope({ id: 1, awards: [{ id: 2001, count: 500 }], alreadyClaimed: false, balance: 600, points: 50, liveness: 40, livenessToday: 40 }),
     ]);
     await h.tasks.load();
     const claimed = await h.tasks.claim(1);
@@ -77,7 +80,7 @@ describe('worker tasks', () => {
   it('keeps the award dot while another complete task waits, and changes nothing on a refused claim', async () => {
     const h = await setUp([
       list([task(1, { state: 'complete' }), task(2, { state: 'complete' })]),
-      envelope({ id: 1, awards: [], alreadyClaimed: false, balance: 100, points: 40, liveness: 30 }),
+      envelope({ id: 1, awards: [], alreadyClaimed: false, balance: 100, points: 40, liveness: 30, livenessToday: 30 }),
       failure(403, 'Finish this task first, then claim its reward'),
     ]);
     await h.tasks.load();
@@ -86,6 +89,22 @@ describe('worker tasks', () => {
     const refused = await h.tasks.claim(2);
     expect(refused).toMatchObject({ ok: false, code: 403, msg: 'Finish this task first, then claim its reward' });
     expect((await h.db.tasks.get(2))?.state).toBe('complete');
+  });
+
+  it('opens a chest when a claim lifts the day\'s liveness to its mark, and a chest claim keeps the award dot off after', async () => {
+    const h = await setUp([
+      list([task(1, { state: 'complete' })], { livenessToday: 45, chests: chests(45) }),
+      envelope({ id: 1, awards: [{ id: 4001, count: 10 }], alreadyClaimed: false, balance: 100, points: 40, liveness: 55, livenessToday: 55 }),
+      envelope({ at: 50, awards: [{ id: 2001, count: 500 }], alreadyClaimed: false, balance: 600, points: 60 }),
+    ]);
+    await h.tasks.load();
+    await h.tasks.claim(1);
+    expect((await getKv('taskState', h.db))?.chests.map((c) => c.state)).toEqual(['open', 'locked']);
+    expect((await h.db.flags.get('me'))?.taskAwardFlag).toBe(true);
+    expect(await h.tasks.claimChest(50)).toEqual({ ok: true, data: { awards: [{ id: 2001, count: 500 }], alreadyClaimed: false, balance: 600 } });
+    expect((await getKv('taskState', h.db))?.chests.map((c) => c.state)).toEqual(['claimed', 'locked']);
+    expect((await h.db.user.get('me'))?.coin).toBe(600);
+    expect((await h.db.flags.get('me'))?.taskAwardFlag).toBe(false);
   });
 
   it('stores the points terms and history, and an exchange spends points and credits coin locally', async () => {
