@@ -36,7 +36,9 @@ export async function seed(db: Database, now: number): Promise<void> {
     if (demoHash) {
       const { account, nickname, vip } = DEMO_PLAYER;
       const userId = await insertPlayer(trx, { account, nickname, pid: 0, passwordHash: demoHash }, now);
-      await trx.updateTable('users').set({ vip }).where('id', '=', userId).execute();
+      // Experience at the level's threshold, so the demo player's level and experience agree.
+      const vipExp = VIP_LEVELS.find((level) => level.level === vip)?.experience ?? 0;
+      await trx.updateTable('users').set({ vip, vip_exp: vipExp }).where('id', '=', userId).execute();
       const main = (await playerAccount(trx, userId))!;
       const house = await houseAccount(trx, HOUSE_OPENING, now);
       await transfer(trx, {
