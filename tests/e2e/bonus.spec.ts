@@ -3,7 +3,7 @@
 // coupon on the deposit screen and pays on the sandbox page (bonus credited), then finds every award in the reward
 // record. Each tab is opened and photographed; nothing scrolls sideways at 360 px.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
+import { acceptAgeNotice, admin, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Verify your identity' }), async (dialog) => {
@@ -23,7 +23,7 @@ async function closeAwardModal(page: Page) {
   await expect(modal).toBeHidden();
 }
 
-test('the bonus hub, coupons from a mail, a free-credit claim and a deposit coupon applied and paid', async ({ page }) => {
+test('the bonus hub, coupons from a mail, a free-credit claim and a deposit coupon applied and paid', async ({ page, context }) => {
   test.setTimeout(150_000);
   await page.goto('/bonus');
   await acceptAgeNotice(page);
@@ -118,6 +118,12 @@ test('the bonus hub, coupons from a mail, a free-credit claim and a deposit coup
   await expect(page.getByRole('heading', { name: 'Reward record', level: 1 })).toBeVisible();
   await expect(page.locator('.award-record')).toHaveCount(5);
   await screenshot(page, 'bonus-record');
+  // The record reads offline from what was loaded.
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('.award-record')).toHaveCount(5);
+  await context.setOffline(false);
 
   // Every tab of the bar opens its screen inside the hub, under the one top bar, with no sideways scroll.
   const paths = await tabs(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
