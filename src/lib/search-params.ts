@@ -30,14 +30,14 @@ type Parsed<S> = { [K in keyof S as undefined extends Out<S[K]> ? K : never]?: E
   [K in keyof S as undefined extends Out<S[K]> ? never : K]: Out<S[K]>;
 };
 
-/** A `validateSearch` function from one parser per key; keys that parse to undefined are left out. */
+/**
+ * A `validateSearch` function from one parser per key. A key that does not parse is set to undefined, not left out:
+ * the router spreads the raw search under the validated one, so a left-out key would keep its raw value.
+ */
 export function searchSchema<S extends Record<string, SearchField<unknown>>>(shape: S): (search: Record<string, unknown>) => Parsed<S> {
   return (search) => {
     const out: Record<string, unknown> = {};
-    for (const [key, parse] of Object.entries(shape)) {
-      const value = parse(search[key]);
-      if (value !== undefined) out[key] = value;
-    }
+    for (const [key, parse] of Object.entries(shape)) out[key] = parse(search[key]);
     return out as Parsed<S>;
   };
 }

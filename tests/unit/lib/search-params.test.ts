@@ -19,9 +19,11 @@ describe('search params', () => {
     expect(['/member', '//evil.example', '/much/too/long', 42].map(path)).toEqual(['/member', undefined, undefined, undefined]);
   });
 
-  it('leaves out keys that do not parse and ignores unknown keys', () => {
+  it('sets keys that do not parse to undefined (so the raw value cannot show through) and drops unknown keys', () => {
     const schema = searchSchema({ id: positiveInt, tab: oneOf(['a', 'b']) });
-    expect(schema({ id: '12', tab: 'c', other: 'x' })).toEqual({ id: 12 });
+    const parsed = schema({ id: '12', tab: 'c', other: 'x' });
+    expect(parsed).toStrictEqual({ id: 12, tab: undefined });
+    expect('tab' in parsed).toBe(true);
   });
 
   it('gives the wallet and game routes their fallbacks', () => {
