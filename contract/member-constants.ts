@@ -39,3 +39,15 @@ export const TIMEOUT_HOURS = { min: 24, max: 30 * 24 } as const;
 /** Highest limit a player may set, in hundredths (₱10,000,000). */
 export const LIMIT_MAX = 1_000_000_000;
 
+
+/**
+ * userLevel (SPEC section 3 and 6): how far the player has verified who they are. Rewards may require a level (and a
+ * VIP level) to be claimed, so free rewards go to real, reachable people: 0 an account only, 1 a verified mobile
+ * number, 2 a verified mobile number and approved identity (KYC).
+ */
+export const USER_LEVEL = { account: 0, mobileVerified: 1, identityVerified: 2 } as const;
+
+export function userLevelOf(state: { hasMobile: boolean; kycApproved: boolean }): number {
+  if (!state.hasMobile) return USER_LEVEL.account;
+  return state.kycApproved ? USER_LEVEL.identityVerified : USER_LEVEL.mobileVerified;
+}

@@ -29,6 +29,11 @@ export const task = z.object({
   action: z.string(),
   /** The app reports this task done itself (finishTask), e.g. opening the inbox. */
   clientCompletable: z.boolean(),
+  /** Gates (SPEC section 6): the VIP level and userLevel (USER_LEVEL in member-constants.ts) needed to claim it. */
+  minVip: z.number().int().nonnegative().default(0),
+  minUserLevel: z.number().int().nonnegative().default(0),
+  /** The player's gates close it: progress counts, the claim is refused until they open. */
+  locked: z.boolean().default(false),
 });
 export type Task = z.infer<typeof task>;
 

@@ -508,6 +508,8 @@ export interface TaskDefsTable {
   action: Generated<string>;
   sort: number;
   active: Generated<boolean>;
+  min_vip: Generated<number>;
+  min_user_level: Generated<number>;
 }
 
 export interface TaskProgressTable {

@@ -4,6 +4,7 @@ import type { UserInfo } from '../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { PLAYER_MAIN } from './ledger.ts';
 import { memberFlags } from './member.ts';
+import { readGates } from './user-level.ts';
 
 /** Ledger reason of a confirmed deposit: totalRecharge is their sum. */
 export const DEPOSIT_REASON = 'deposit';
@@ -19,7 +20,7 @@ export interface PlayerSnapshot {
 export async function loadPlayer(db: Database, userId: number, now: number): Promise<PlayerSnapshot> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'uuid', 'account', 'account_type', 'nickname', 'avatar', 'mobile', 'vip', 'vip_exp', 'user_level', 'lottery', 'pid'])
+    .select(['id', 'uuid', 'account', 'account_type', 'nickname', 'avatar', 'mobile', 'vip', 'vip_exp', 'lottery', 'pid'])
     .select(['invite_code', 'created_at', 'current_game_id'])
     // Whether a password is set, without reading the hash ('' means none: mobile or social sign-up).
     .select(sql<boolean>`password_hash <> ''`.as('has_password'))
@@ -60,7 +61,7 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     lottery: user.lottery,
     vip: user.vip,
     vipExp: user.vip_exp,
-    userLevel: user.user_level,
+    userLevel: (await readGates(db, userId)).userLevel,
     // Whole days since sign-up.
     regPeriod: Math.max(0, Math.floor((now - user.created_at) / DAY_MS)),
     pid: user.pid,

@@ -9,6 +9,7 @@ import type { DB, TaskEvent, TaskKind } from '../../db/schema.ts';
 import { grantAwards } from '../awards.ts';
 import { notFound, refused } from '../errors.ts';
 import { assertPlay } from '../play-limits.ts';
+import { gateRefusal, readGates, type RewardGates } from '../user-level.ts';
 import { lockMain } from '../wallet/accounts.ts';
 import type { BetEvent, DepositEvent, InviteEvent, LoginEvent } from './engine.ts';
 import { livenessChests } from './liveness.ts';
@@ -26,6 +27,8 @@ interface TaskDef {
   goal: number;
   awards: string;
   action: string;
+  min_vip: number;
+  min_user_level: number;
 }
 
 interface ProgressRow {
@@ -36,7 +39,7 @@ interface ProgressRow {
   claimed_at: number | null;
 }
 
-const defColumns = ['id', 'kind', 'event', 'type_id', 'game_id', 'title', 'goal', 'awards', 'action'] as const;
+const defColumns = ['id', 'kind', 'event', 'type_id', 'game_id', 'title', 'goal', 'awards', 'action', 'min_vip', 'min_user_level'] as const;
 const MONEY_EVENTS: readonly TaskEvent[] = ['bet_amount', 'deposit_amount'];
 const NOT_FOUND = 'This task does not exist';
 
@@ -105,7 +108,9 @@ function stateOf(row: ProgressRow | undefined): TaskState {
   return row?.completed_at != null ? 'complete' : 'in-progress';
 }
 
-function view(def: TaskDef, row: ProgressRow | undefined, now: number): Task {
+const minOf = (def: TaskDef) => ({ vip: def.min_vip, userLevel: def.min_user_level });
+
+function view(def: TaskDef, row: ProgressRow | undefined, now: number, gates: RewardGates): Task {
   return {
     id: def.id,
     kind: def.kind,
@@ -118,6 +123,9 @@ function view(def: TaskDef, row: ProgressRow | undefined, now: number): Task {
     resetsAt: resetsAt(def.kind, now),
     action: def.action,
     clientCompletable: def.event === 'client',
+    minVip: def.min_vip,
+    minUserLevel: def.min_user_level,
+    locked: gateRefusal(minOf(def), gates) !== null,
   };
 }
 
@@ -142,7 +150,8 @@ async function propCounts(db: Db, userId: number): Promise<{ points: number; liv
 export async function listTasks(db: Db, userId: number, now: number) {
   const defs = await db.selectFrom('task_defs').select(defColumns).where('active', '=', true).orderBy('sort').execute();
   const rows = await currentRows(db, userId, now);
-  return { list: defs.map((def) => view(def, rows.get(def.id), now)), ...(await propCounts(db, userId)), ...(await livenessChests(db, userId, now)), serverTime: now };
+  const gates = await readGates(db, userId);
+  return { list: defs.map((def) => view(def, rows.get(def.id), now, gates)), ...(await propCounts(db, userId)), ...(await livenessChests(db, userId, now)), serverTime: now };
 }
 
 async function activeDef(db: Db, id: number): Promise<TaskDef> {
@@ -156,7 +165,7 @@ export async function finishTask(db: Kysely<DB>, userId: number, id: number, now
   const def = await activeDef(db, id);
   if (def.event !== 'client') throw refused('This task completes by itself when you do it; it cannot be marked done');
   await db.transaction().execute((trx) => bump(trx, userId, def, def.goal, now));
-  return view(def, (await currentRows(db, userId, now, id)).get(id), now);
+  return view(def, (await currentRows(db, userId, now, id)).get(id), now, await readGates(db, userId));
 }
 
 // Refusals answer 403, not 409: the worker retries a 409 (a duplicate in flight), and these are final.
@@ -164,6 +173,8 @@ export async function finishTask(db: Kysely<DB>, userId: number, id: number, now
 export async function claimTask(db: Kysely<DB>, userId: number, id: number, now: number) {
   const def = await activeDef(db, id);
   const awards = awardsOf(def);
+  const closed = gateRefusal(minOf(def), await readGates(db, userId));
+  if (closed) throw refused(closed);
   const before = (await currentRows(db, userId, now, id)).get(id);
   if (before?.completed_at == null) throw refused('Finish this task first, then claim its reward');
   if (before.claimed_at === null) {
@@ -200,9 +211,14 @@ export async function claimTask(db: Kysely<DB>, userId: number, id: number, now:
  * chest waits to be claimed.
  */
 export async function taskFlags(db: Db, userId: number, now: number): Promise<{ hasTask: boolean; taskAwardFlag: boolean }> {
-  const daily = await db.selectFrom('task_defs').select('id').where('active', '=', true).where('kind', '=', 'daily').execute();
+  // Tasks the player's gates close count for neither dot.
+  const gates = await readGates(db, userId);
+  const open = (await db.selectFrom('task_defs').select(['id', 'kind', 'min_vip', 'min_user_level']).where('active', '=', true).execute()).filter(
+    (def) => gateRefusal({ vip: def.min_vip, userLevel: def.min_user_level }, gates) === null,
+  );
+  const daily = open.filter((def) => def.kind === 'daily');
   const rows = await currentRows(db, userId, now);
-  const active = await db.selectFrom('task_defs').select('id').where('active', '=', true).execute();
+  const active = open;
   const taskAwardFlag = active.some(({ id }) => {
     const row = rows.get(id);
     return row !== undefined && row.completed_at !== null && row.claimed_at === null;

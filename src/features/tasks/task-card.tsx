@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import type { Award, Task } from '../../../contract/index.ts';
 import { describeProp } from '../../../contract/props.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -28,8 +29,14 @@ interface TaskCardProps {
   blocked: boolean;
 }
 
-/** One task: title, progress bar with numbers, awards, and Go, Claim or Claimed. */
-export function TaskCard({ task, onGo, onClaim, claiming, blocked }: TaskCardProps) {
+/** What closes a locked task (SPEC section 6 gates): the VIP level first, then the verification level. */
+function gateText(task: Task, vip: number): string {
+  if (vip < task.minVip) return t('tasks.gateVip', { level: String(task.minVip) });
+  return t(task.minUserLevel >= 2 ? 'tasks.gateKyc' : 'tasks.gateMobile');
+}
+
+/** One task: title, progress bar with numbers, awards, and Go, Claim or Claimed; a locked task says what opens it. */
+export function TaskCard({ task, onGo, onClaim, claiming, blocked, vip }: TaskCardProps & { vip: number }) {
   const percent = Math.min(100, Math.floor((task.progress * 100) / task.goal));
   const format = (n: number) => (task.unit === 'money' ? formatMoney(n) : String(n));
   return (
@@ -40,6 +47,11 @@ export function TaskCard({ task, onGo, onClaim, claiming, blocked }: TaskCardPro
           {format(task.progress)} / {format(task.goal)}
         </span>
       </div>
+      {task.locked && (
+        <p className="task-gate">
+          <Lock aria-hidden="true" size={14} /> {gateText(task, vip)}
+        </p>
+      )}
       <div className="task-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={task.title}>
         <span style={{ width: `${percent}%` }} />
       </div>
@@ -50,7 +62,8 @@ export function TaskCard({ task, onGo, onClaim, claiming, blocked }: TaskCardPro
           ))}
         </ul>
         {task.state === 'claimed' && <span className="task-done">{t('tasks.claimed')}</span>}
-        {task.state === 'complete' && (
+        {task.state === 'complete' && task.locked && <span className="task-done task-done-locked">{t('tasks.locked')}</span>}
+        {task.state === 'complete' && !task.locked && (
           <Button className="task-btn" busy={claiming} disabled={blocked} onClick={onClaim}>
             {t('tasks.claim')}
           </Button>

@@ -96,6 +96,7 @@ export function TasksScreen() {
         onClaim={() => void claim({ task: task.id })}
         claiming={claiming !== null && 'task' in claiming && claiming.task === task.id}
         blocked={claiming !== null && !('task' in claiming && claiming.task === task.id)}
+        vip={user?.vip ?? 0}
       />
     );
   };

@@ -10,6 +10,7 @@ import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../s
 import { signNotification } from '../../../server/domain/payments/sandbox.ts';
 import { startTimeOut } from '../../../server/domain/play-limits.ts';
 import { nextManilaMidnight, nextManilaWeekStart } from '../../../server/domain/rewards/manila.ts';
+import { periodKey } from '../../../server/domain/rewards/tasks.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
 import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
@@ -252,6 +253,39 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     expect(await data('activityGetStatusList', {}, p.token)).toMatchObject({ hasTask: true, taskAwardFlag: true });
     await data('receiveTaskAward', { id: TASK.inbox }, p.token);
     expect(await data('activityGetStatusList', {}, p.token)).toMatchObject({ taskAwardFlag: false });
+  });
+
+  it('gates tasks by VIP level and userLevel (SPEC section 6): progress counts, the claim and the dots wait for the gate', async () => {
+    const DEPOSIT_1000 = 21; // needs userLevel 1: a verified mobile number
+    const HIGH_ROLLER = 22; // needs VIP 2
+    const p = await player();
+    expect(await taskOf(p.token, DEPOSIT_1000)).toMatchObject({ locked: true, minUserLevel: 1, minVip: 0 });
+    expect(await taskOf(p.token, HIGH_ROLLER)).toMatchObject({ locked: true, minVip: 2 });
+    expect((await data('refreshData', {}, p.token)).userLevel).toBe(0);
+    await deposit(p.token, 100_000);
+    expect(await taskOf(p.token, DEPOSIT_1000)).toMatchObject({ state: 'complete', locked: true });
+    const refused = await call('receiveTaskAward', { id: DEPOSIT_1000 }, p.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('Verify your mobile number to claim this reward');
+
+    // A complete task the gate closes does not light the claim dot; it does once the gate opens.
+    const q = await player();
+    await t.db.insertInto('task_progress').values({ user_id: q.userId, task_id: DEPOSIT_1000, period_key: periodKey('weekly', t.clock.now()), progress: 100_000, completed_at: t.clock.now(), claimed_at: null }).execute();
+    expect(await data('activityGetStatusList', {}, q.token)).toMatchObject({ taskAwardFlag: false });
+    await t.db.updateTable('users').set({ mobile: '+639171234568' }).where('id', '=', q.userId).execute();
+    expect(await data('activityGetStatusList', {}, q.token)).toMatchObject({ taskAwardFlag: true });
+
+    await t.db.updateTable('users').set({ mobile: '+639171234567' }).where('id', '=', p.userId).execute();
+    expect((await data('refreshData', {}, p.token)).userLevel).toBe(1);
+    expect(await taskOf(p.token, DEPOSIT_1000)).toMatchObject({ locked: false });
+    const before = await balanceOf(p.userId);
+    await data('receiveTaskAward', { id: DEPOSIT_1000 }, p.token);
+    expect(await balanceOf(p.userId)).toBe(before + 2_000);
+
+    const refusedVip = await call('receiveTaskAward', { id: HIGH_ROLLER }, p.token);
+    expect(refusedVip.json().msg).toBe('Reach VIP 2 to claim this reward');
+    await t.db.updateTable('users').set({ vip: 2 }).where('id', '=', p.userId).execute();
+    expect(await taskOf(p.token, HIGH_ROLLER)).toMatchObject({ locked: false, state: 'in-progress' });
   });
 
   it('refuses a claim during a responsible-play time-out', async () => {

@@ -37,6 +37,9 @@ const task = (id: number, over: Partial<Task> = {}): Task => ({
   resetsAt: NOW + 1_000,
   action: '',
   clientCompletable: false,
+  minVip: 0,
+  minUserLevel: 0,
+  locked: false,
   ...over,
 });
 const chests = (today: number, claimed: number[] = []) =>
