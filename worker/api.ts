@@ -2,7 +2,7 @@
 import { proxy } from 'comlink';
 import type { ClientMeta } from '../contract/index.ts';
 import { clearUserTables, type AppDatabase } from '../src/db/database.ts';
-import { fail, type Result } from '../src/lib/result.ts';
+import { fail, type Result } from '../contract/result.ts';
 import type { WorkerEvent, WorkerListener } from './events.ts';
 import { createHttpClient, type HttpClient, type HttpDeps } from './http.ts';
 import { createSession, endSession } from './session.ts';
@@ -21,7 +21,7 @@ import { createRewards } from './rewards.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
-export type { Result } from '../src/lib/result.ts';
+export type { Result } from '../contract/result.ts';
 export type { LoginRequest, RegisterRequest, SessionStart } from './session.ts';
 export type { SmsSent, SocialStart } from './ways-in.ts';
 

@@ -4,7 +4,7 @@
 // Idempotency-Key; offline, the service worker's background-sync queue delivers them later.
 import { calls, type BetReport, type RequestOf } from '../contract/index.ts';
 import { getKv, setKv, type AppDatabase } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../src/lib/result.ts';
+import { fail, ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
 import type { WorkerState } from './state.ts';

@@ -1,6 +1,6 @@
 // The worker's one way to the server: body augmentation, auth header, time-outs, safe retries and envelope judging.
 import { READ_RETRIES, RETRY_STATUSES, Code, type CallDef, type ClientMeta, type RequestOf, type ResponseOf } from '../contract/index.ts';
-import { fail, type Result } from '../src/lib/result.ts';
+import { fail, type Result } from '../contract/result.ts';
 import type { Emit } from './events.ts';
 import { isMaintenance, judgeAnswer, readEnvelope } from './http-answer.ts';
 import { backoffMs, readEffectiveType, retryAfterMs, timeoutFor } from './http-policy.ts';

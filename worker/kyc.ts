@@ -2,7 +2,7 @@
 // Images themselves are never stored on the device; kycFile returns one for display only.
 import { calls, KYC_MAX_BYTES, KYC_STATUS, type KycFileInfo, type KycFileKind, type KycState, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { getKv, setKv, type AppDatabase } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../src/lib/result.ts';
+import { fail, ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
 import type { WorkerState } from './state.ts';

@@ -4,7 +4,7 @@
 // background-sync queue delivers them later.
 import { calls, type Award } from '../contract/index.ts';
 import type { AppDatabase, MailRow } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../src/lib/result.ts';
+import { fail, ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
 import type { WorkerState } from './state.ts';

@@ -2,7 +2,7 @@
 // 'userOther' / 'vipProgress'; an answer for a session that ended meanwhile is dropped.
 import { calls, type RequestOf, type UserInfo, type UserOther, type VipProgress } from '../contract/index.ts';
 import { type AppDatabase, setKv } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../src/lib/result.ts';
+import { fail, ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
 import type { WorkerState } from './state.ts';

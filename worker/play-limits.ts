@@ -2,7 +2,7 @@
 // server's answer (the server enforces; the app only shows).
 import { calls, type PlayLimits, type RequestOf } from '../contract/index.ts';
 import { type AppDatabase, setKv } from '../src/db/database.ts';
-import { fail, type Result } from '../src/lib/result.ts';
+import { fail, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
 import type { WorkerState } from './state.ts';

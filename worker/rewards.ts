@@ -3,7 +3,7 @@
 // (held props with their peso values). A claim also writes the new balance to the `user` row.
 import { calls, type Award, type AwardSource } from '../contract/index.ts';
 import { setKv, type AppDatabase } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../src/lib/result.ts';
+import { fail, ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
 import type { WorkerState } from './state.ts';

@@ -1,7 +1,7 @@
 // Login, register, logout and the logged-in player's data: the `user` row, kv 'afterLogin', and the in-memory token.
 import { calls, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { clearUserTables, setKv, type AfterLoginState, type AppDatabase } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../src/lib/result.ts';
+import { fail, ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
 import type { WorkerState } from './state.ts';
 

@@ -1,7 +1,7 @@
 // Start-up calls of SPEC section 4 and what they store: theme, config, customer service, maintenance, activities, red dots.
 import { calls, type MaintenanceState, type RedDotFlags, type ThemeColours } from '../contract/index.ts';
 import { getKv, setKv, type ActivityState, type AppDatabase, type ThemeRow } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../src/lib/result.ts';
+import { fail, ok, type Result } from '../contract/result.ts';
 import type { Emit } from './events.ts';
 import type { HttpClient } from './http.ts';
 import { endSession, SESSION_CHANGED_MSG } from './session.ts';

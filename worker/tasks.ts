@@ -3,7 +3,7 @@
 // (balance, rate, bounds). A claim updates the balance, the task row and the task red dots here at once.
 import { calls, type Award, type LivenessChest, type Task } from '../contract/index.ts';
 import { getKv, setKv, type AppDatabase } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../src/lib/result.ts';
+import { fail, ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
 import type { WorkerState } from './state.ts';

@@ -3,7 +3,7 @@
 // marks its thing claimed locally at once, writes the new balance and recomputes the VIP red dots from what it holds.
 import { calls, type Award, type RebateClaim, type VipData } from '../contract/index.ts';
 import { setKv, type AppDatabase } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../src/lib/result.ts';
+import { fail, ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
 import type { WorkerState } from './state.ts';

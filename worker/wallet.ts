@@ -3,7 +3,7 @@
 // Money writes carry an Idempotency-Key made per call, so the http client's retry of a lost answer applies once.
 import { calls, type BankCard, type RequestOf, type WalletInfo, type Withdrawal } from '../contract/index.ts';
 import { setKv, type AppDatabase } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../src/lib/result.ts';
+import { fail, ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
 import type { WorkerState } from './state.ts';

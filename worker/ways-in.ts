@@ -1,7 +1,7 @@
 // Mobile, SMS and social ways in, password reset and change, and binding. Writes the `user` row and kv 'infoPending'.
 import { calls, type RequestOf, type ResponseOf, type SmsPurpose, type SocialProvider, type UserInfo } from '../contract/index.ts';
 import { type AppDatabase, setKv } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../src/lib/result.ts';
+import { fail, ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
 import { beginSession, SESSION_CHANGED_MSG, type SessionStart } from './session.ts';
 import type { WorkerState } from './state.ts';

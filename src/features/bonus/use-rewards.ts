@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
-import type { Result } from '../../lib/result.ts';
+import type { Result } from '../../../contract/result.ts';
 
 export const useUser = () => useLiveQuery(() => db.user.get('me'), [], null);
 export const useFlags = () => useLiveQuery(() => db.flags.get('me'), [], undefined);

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, getKv } from '../../db/database.ts';
-import type { Result } from '../../lib/result.ts';
+import type { Result } from '../../../contract/result.ts';
 
 export const CLAIM_DEBOUNCE_MS = 300;
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Award } from '../../../contract/entities.ts';
 import { db, getKv } from '../../db/database.ts';
-import type { Result } from '../../lib/result.ts';
+import type { Result } from '../../../contract/result.ts';
 
 export const useUser = () => useLiveQuery(() => db.user.get('me'), [], null);
 export const useVipData = () => useLiveQuery(() => getKv('vipData'), [], null);

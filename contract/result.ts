@@ -1,4 +1,5 @@
-// What every worker call returns: the data, or why there is none. Nothing throws across Comlink.
+// What every worker call returns to the UI: the data, or why there is none. Nothing throws across Comlink. It lives in
+// contract/ because the worker and the screens both speak it (ARCHITECTURE: each may import contract).
 
 /**
  * Why a call failed:
