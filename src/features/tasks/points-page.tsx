@@ -6,6 +6,7 @@ import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { openAuthModal } from '../../lib/modal-store.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
+import { useRefresh } from '../../lib/use-player.ts';
 import { AwardModal, PropIcon } from '../../ui/award-modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
@@ -14,7 +15,7 @@ import { FormError } from '../../ui/form-error.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
-import { CLAIM_DEBOUNCE_MS, isPlayer, pesoValue, useLoad, usePointsExchange, usePointsHistory, useUser } from './use-tasks.ts';
+import { CLAIM_DEBOUNCE_MS, isPlayer, pesoValue, usePointsExchange, usePointsHistory, useUser } from './use-tasks.ts';
 
 const count = new Intl.NumberFormat('en-PH');
 const when = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
@@ -55,7 +56,7 @@ export function PointsPage() {
   const info = usePointsExchange();
   const history = usePointsHistory();
   const [page, setPage] = useState(1);
-  const loadError = useLoad(loggedIn, () => api.tasks.loadExchange(page), page);
+  const loadError = useRefresh(loggedIn, [() => api.tasks.loadExchange(page)], page);
   const [amount, setAmount] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -5,6 +5,7 @@ import type { Award, Task } from '../../../contract/index.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { openAuthModal } from '../../lib/modal-store.ts';
+import { useRefresh } from '../../lib/use-player.ts';
 import { routeExists } from '../../lib/route-exists.ts';
 import { AwardModal, PropIcon } from '../../ui/award-modal.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -14,7 +15,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { LivenessBar } from './liveness-bar.tsx';
 import { TaskCard } from './task-card.tsx';
 import { destination, type Go } from './task-destination.ts';
-import { CLAIM_DEBOUNCE_MS, formatCountdown, isPlayer, useLoad, useNow, useTaskState, useTasks, useUser } from './use-tasks.ts';
+import { CLAIM_DEBOUNCE_MS, formatCountdown, isPlayer, useNow, useTaskState, useTasks, useUser } from './use-tasks.ts';
 
 function TaskSection({ title, tasks, resetsIn, children }: { title: string; tasks: Task[]; resetsIn: string; children: (task: Task) => React.ReactNode }) {
   if (tasks.length === 0) return null;
@@ -38,10 +39,10 @@ export function TasksScreen() {
   const tasks = useTasks();
   const state = useTaskState();
   const now = useNow();
-  const loadError = useLoad(loggedIn, api.tasks.load);
+  const loadError = useRefresh(loggedIn, [api.tasks.load]);
   // When the Manila day or week turns on screen, the stored tasks belong to the old period: load the new ones.
   const periodOver = (tasks ?? []).some((x) => now + (state?.clockOffset ?? 0) >= x.resetsAt);
-  useLoad(loggedIn && periodOver, api.tasks.load, periodOver);
+  useRefresh(loggedIn && periodOver, [api.tasks.load], periodOver);
   // What is being claimed: a task id, or a chest's mark; one claim at a time.
   const [claiming, setClaiming] = useState<{ task: number } | { chest: number } | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -2,11 +2,9 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, getKv } from '../../db/database.ts';
-import type { Result } from '../../../contract/result.ts';
 
 export const CLAIM_DEBOUNCE_MS = 300;
 
-export const useUser = () => useLiveQuery(() => db.user.get('me'), [], null);
 export const useTasks = () => useLiveQuery(() => db.tasks.toArray(), [], undefined);
 export const useTaskState = () => useLiveQuery(() => getKv('taskState'), [], undefined);
 export const usePointsExchange = () => useLiveQuery(() => getKv('pointsExchange'), [], undefined);
@@ -14,8 +12,6 @@ export const usePointsHistory = () => useLiveQuery(() => db.pointsHistory.orderB
 
 /** Coin (hundredths) that `points` make at `pointsPerPeso` points per ₱1.00, rounded down. */
 export const pesoValue = (points: number, pointsPerPeso: number): number => Math.floor((points * 100) / pointsPerPeso);
-
-export const isPlayer = (user: { id: number } | null | undefined): boolean => user != null && user.id !== 0;
 
 /** The device clock, ticking every second while the screen is shown. */
 export function useNow(): number {
@@ -37,19 +33,4 @@ export function formatCountdown(ms: number): string {
   return days > 0 ? `${days}d ${hours}h ${minutes}m` : `${hours}h ${minutes}m ${seconds}s`;
 }
 
-/** Runs `load` once a player is known (and again when `key` changes); answers its failure message, or null. */
-export function useLoad(loggedIn: boolean, load: () => Promise<Result<unknown>>, key: unknown = 0): string | null {
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    void load().then((r) => {
-      if (live) setError(r.ok ? null : r.msg);
-    });
-    return () => {
-      live = false;
-    };
-    // `load` is fixed per screen; only logging in or the key asks for a new load.
-  }, [loggedIn, key]);
-  return error;
-}
+export { isPlayer, useUser } from '../../lib/use-player.ts';

@@ -1,38 +1,17 @@
 // The VIP screens' reads (Dexie, live) and the two behaviours they share: a refresh when a player is known, and a
 // debounced claim that opens the award modal with what it paid.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Award } from '../../../contract/entities.ts';
 import { db, getKv } from '../../db/database.ts';
 import type { Result } from '../../../contract/result.ts';
 
-export const useUser = () => useLiveQuery(() => db.user.get('me'), [], null);
 export const useVipData = () => useLiveQuery(() => getKv('vipData'), [], null);
 export const useVipAudit = () => useLiveQuery(() => getKv('vipAudit'), [], null);
 export const useRebates = () => useLiveQuery(() => db.rebates.orderBy('type').toArray(), [], null);
 export const useRebateLog = () => useLiveQuery(() => db.rebateLog.orderBy('id').reverse().toArray(), [], null);
 export const useGameTypeNames = () =>
   useLiveQuery(async () => new Map((await db.gameTypes.toArray()).map((type) => [type.id, type.name])), [], new Map<number, string>());
-
-export const isPlayer = (user: { id: number } | null | undefined): boolean => user != null && user.id !== 0;
-
-/** Runs the screen's loads once a player is known; answers the first failure's message (null when all went well). */
-export function useRefresh(loggedIn: boolean, loads: Array<() => Promise<Result<unknown>>>): string | null {
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    void Promise.all(loads.map((load) => load())).then((results) => {
-      const failed = results.find((r) => !r.ok);
-      if (live) setError(failed && !failed.ok ? failed.msg : null);
-    });
-    return () => {
-      live = false;
-    };
-    // The loads are fixed per screen: only logging in asks for a new refresh.
-  }, [loggedIn]);
-  return error;
-}
 
 const CLAIM_DEBOUNCE_MS = 300;
 
@@ -68,3 +47,5 @@ export const formatRate = (bp: number): string => percent.format(bp / 10_000);
 
 const count = new Intl.NumberFormat('en-PH');
 export const formatExp = (exp: number): string => count.format(exp);
+
+export { isPlayer, useRefresh, useUser } from '../../lib/use-player.ts';
