@@ -54,5 +54,6 @@ if (build !== 0) {
 }
 
 writeFileSync('reports/summary.json', JSON.stringify(totals));
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+if (totals.skipped) console.log(`\n${totals.skipped} skipped`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
