@@ -100,6 +100,13 @@ test('play slots until tasks complete, claim them with the award modal, exchange
   await screenshot(page, 'tasks-claimed');
   await fitsAt360(page);
 
+  // Gated weekly tasks (SPEC section 6) say what opens them and offer no claim.
+  const gated = taskCard(page, 'Deposit ₱1,000 this week');
+  await expect(gated).toContainText('Verify your mobile number to claim this one');
+  await expect(taskCard(page, 'High roller: bet ₱10,000 this week')).toContainText('For VIP 2 and up');
+  await gated.scrollIntoViewIfNeeded();
+  await screenshot(page, 'tasks-gated');
+
   await page.getByRole('link', { name: 'Exchange' }).click();
   await expect(page).toHaveURL(/\/points$/);
   await expect(page.getByTestId('points-balance')).toHaveText('180');
