@@ -131,7 +131,7 @@ test('the bonus hub, coupons from a mail, a free-credit claim and a deposit coup
   for (const path of paths) {
     const tab = tabs(page).locator(`a[href="${path}"]`);
     await tab.click();
-    await expect(tab).toHaveClass(/bonus-tab-on/);
+    await expect(tab).toHaveClass(/tab-link-on/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await noHorizontalScroll(page);
   }

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import type { FlagsRow } from '../../db/database.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { routeExists } from '../../lib/route-exists.ts';
+import { TabLinks } from '../../ui/tab-links.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { useClaimableCount, useFlags } from './use-rewards.ts';
 
@@ -31,27 +31,19 @@ export function BonusLayout() {
   const claimable = useClaimableCount();
   const tabs = TABS.filter((tab) => routeExists(router, `/bonus/${tab.name}`));
   const title = pathname.startsWith('/bonus/record') ? t('bonus.recordTitle') : t('bonus.title');
-  const bar = useRef<HTMLElement>(null);
-  // A tab opened by a link (e.g. /bonus/vip) may sit past the bar's edge: bring it into view inside the bar.
-  useEffect(() => {
-    const on = bar.current?.querySelector<HTMLElement>('.bonus-tab-on');
-    if (on && bar.current) bar.current.scrollLeft = on.offsetLeft - (bar.current.clientWidth - on.offsetWidth) / 2;
-  }, [pathname]);
   return (
     <div className="page bonus">
       <TopBar title={title} backLabel={t('common.back')} />
-      <nav ref={bar} className="bonus-tabs" aria-label={t('bonus.tabs')}>
-        {tabs.map(({ name, label, dot }) => {
-          const on = (flags && dot?.(flags)) || (name === 'reward' && claimable > 0);
-          const to: string = `/bonus/${name}`;
-          return (
-            <Link key={name} to={to} className="bonus-tab" activeProps={{ className: 'bonus-tab-on' }}>
-              {t(label)}
-              {on && <span className="red-dot bonus-tab-dot" aria-label={t('bonus.new')} />}
-            </Link>
-          );
-        })}
-      </nav>
+      <TabLinks
+        layout="scroll"
+        label={t('bonus.tabs')}
+        dotLabel={t('bonus.new')}
+        tabs={tabs.map(({ name, label, dot }) => ({
+          to: `/bonus/${name}`,
+          label: t(label),
+          dot: Boolean((flags && dot?.(flags)) || (name === 'reward' && claimable > 0)),
+        }))}
+      />
       <div className="page-body">
         <Outlet />
       </div>

@@ -1,6 +1,7 @@
-import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
+import { TabLinks } from '../../ui/tab-links.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 
 const TABS: { to: '/vip/home' | '/vip/level' | '/vip/rebate'; label: MessageKey }[] = [
@@ -17,13 +18,7 @@ export function VipLayout() {
   return (
     <div className="page vip">
       <TopBar title={title} backLabel={t('common.back')} onBack={goBack} />
-      <nav className="vip-tabs" aria-label={t('vip.tabs')}>
-        {TABS.map(({ to, label }) => (
-          <Link key={to} to={to} className="vip-tab" activeProps={{ className: 'vip-tab-on', 'aria-current': 'page' }}>
-            {t(label)}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks layout="fill" label={t('vip.tabs')} tabs={TABS.map(({ to, label }) => ({ to, label: t(label) }))} />
       <div className="page-body">
         <Outlet />
       </div>
