@@ -4,7 +4,7 @@ import type { UserInfo } from '../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { PLAYER_MAIN } from './ledger.ts';
 import { memberFlags } from './member.ts';
-import { readGates } from './user-level.ts';
+import { userLevelOf } from '../../contract/member-constants.ts';
 
 /** Ledger reason of a confirmed deposit: totalRecharge is their sum. */
 export const DEPOSIT_REASON = 'deposit';
@@ -41,6 +41,7 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     .where('kind', '=', 'player_safebox')
     .executeTakeFirst();
   const recharged = await totalRecharge(db, userId);
+  const flags = await memberFlags(db, userId);
   const info: UserInfo = {
     id: user.id,
     uuid: user.uuid,
@@ -52,7 +53,7 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     mobile: user.mobile,
     ...social,
     hasPassword: user.has_password,
-    ...(await memberFlags(db, userId)),
+    ...flags,
     coin: main?.balance ?? 0,
     safebox: safebox?.balance ?? 0,
     totalRecharge: recharged,
@@ -61,7 +62,8 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     lottery: user.lottery,
     vip: user.vip,
     vipExp: user.vip_exp,
-    userLevel: (await readGates(db, userId)).userLevel,
+    // From what this snapshot already read (user-level.ts readGates is the same rule for claims).
+    userLevel: userLevelOf({ hasMobile: user.mobile !== '', kycApproved: flags.hasKyc }),
     // Whole days since sign-up.
     regPeriod: Math.max(0, Math.floor((now - user.created_at) / DAY_MS)),
     pid: user.pid,

@@ -3,17 +3,9 @@
 // coupon on the deposit screen and pays on the sandbox page (bonus credited), then finds every award in the reward
 // record. Each tab is opened and photographed; nothing scrolls sideways at 360 px.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
+import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
 
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Verify your identity' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Later' }).click();
-  });
-});
-
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
+test.beforeEach(({ page }) => dismissKycPrompt(page));
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Bonus sections' });
 

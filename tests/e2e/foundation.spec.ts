@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { acceptAgeNotice, admin, registerThroughModal, screenshot, storedEvents, uniqueAccount, waitForServiceWorker } from './support.ts';
+import { acceptAgeNotice, admin, dismissKycPrompt, registerThroughModal, screenshot, storedEvents, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 const balanceCard = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Account' });
 
 // New players are asked once to verify their identity; these tests are about other things, so they answer "Later".
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Verify your identity' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Later' }).click();
-  });
-});
+test.beforeEach(({ page }) => dismissKycPrompt(page));
 
 test('a first visit accepts the age notice, registers, and still sees the player and balance offline', async ({ page, context }) => {
   await page.goto('/');

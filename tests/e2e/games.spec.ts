@@ -1,7 +1,7 @@
 // Games end to end: a visitor searches a game, logs in on the way, plays each built-in game in the sandboxed frame,
 // leaves, and finds every round in the records with the balance moved by exactly their net; try-it mode moves nothing.
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { acceptAgeNotice, screenshot } from './support.ts';
+import { acceptAgeNotice, noHorizontalScroll, screenshot } from './support.ts';
 
 const frame = (page: Page) => page.frameLocator('iframe.game-frame');
 const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
@@ -9,10 +9,6 @@ const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) 
 async function gameBalance(game: FrameLocator): Promise<number> {
   await expect(game.locator('body[data-ready=true]')).toBeAttached();
   return pesos((await game.getByTestId('game-balance').textContent()) ?? '');
-}
-
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 async function leave(page: Page) {

@@ -1,20 +1,12 @@
 // Inbox end to end: the operator sends a mail with a coin attachment to a new player, who sees the red dots, opens
 // it, claims it, sees the award modal and the balance change, and the dots clear; then mail is read offline.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
+import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
 
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Verify your identity' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Later' }).click();
-  });
-});
+test.beforeEach(({ page }) => dismissKycPrompt(page));
 
 const mailEntryDot = (page: Page) => page.locator('a.member-entry[href="/email"] .red-dot');
 const navMeDot = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('a[href="/member"] .red-dot');
-
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 test('a mail with a coin attachment is claimed once, the balance moves and the red dots clear; mail reads offline', async ({ page, context }) => {
   test.setTimeout(120_000);

@@ -60,3 +60,22 @@ export async function storedEvents(page: Page, name: string, path: string): Prom
   const body = (await res.json()) as { count: number };
   return body.count;
 }
+
+/** New players are asked for KYC; e2e flows that are not about KYC answer "Later" whenever the prompt shows. */
+export async function dismissKycPrompt(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Verify your identity' }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Later' }).click();
+  });
+}
+
+export async function noHorizontalScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+/** No sideways scroll at 360 px, then back to the 390x844 phone. */
+export async function fitsAt360(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await noHorizontalScroll(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+

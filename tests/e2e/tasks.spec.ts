@@ -4,23 +4,9 @@
 // then exchanges points on /points and sees the coin arrive and the history grow. Both screens fit 360 px and read
 // offline.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
+import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
 
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Verify your identity' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Later' }).click();
-  });
-});
-
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
-async function fitsAt360(page: Page) {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await noHorizontalScroll(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+test.beforeEach(({ page }) => dismissKycPrompt(page));
 
 const taskCard = (page: Page, title: string) => page.locator('.task-card', { has: page.getByRole('heading', { name: title }) });
 

@@ -2,23 +2,9 @@
 // sign-in step (award modal each time, balance moving), plays the built-in slot so experience grows and rebate
 // accrues, claims the rebate through the bet-rebate modal and finds it in the rebate record. Screens at 390 and 360 px.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
+import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
 
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Verify your identity' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Later' }).click();
-  });
-});
-
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
-async function fitsAt360(page: Page) {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await noHorizontalScroll(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+test.beforeEach(({ page }) => dismissKycPrompt(page));
 
 async function claimAndSee(page: Page, button: ReturnType<Page['getByRole']>, amount: string) {
   await button.click();

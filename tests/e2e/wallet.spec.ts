@@ -1,13 +1,9 @@
 // Wallet end to end: deposit through the sandbox pay page, a GCash receiving account, a withdrawal from pending to
 // paid by the operator, a deposit over the player's limit refused with its reason, and records read offline.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
+import { acceptAgeNotice, admin, noHorizontalScroll, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 const balance = (page: Page) => page.getByRole('region', { name: 'Balance' });
-
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 test('deposit, receiving account, withdrawal pending then paid, limit refusal, and records offline', async ({ page, context }) => {
   // One long journey through a real server and the operator CLI: more than the default minute on a busy machine.

@@ -218,8 +218,7 @@ export async function taskFlags(db: Db, userId: number, now: number): Promise<{ 
   );
   const daily = open.filter((def) => def.kind === 'daily');
   const rows = await currentRows(db, userId, now);
-  const active = open;
-  const taskAwardFlag = active.some(({ id }) => {
+  const taskAwardFlag = open.some(({ id }) => {
     const row = rows.get(id);
     return row !== undefined && row.completed_at !== null && row.claimed_at === null;
   });

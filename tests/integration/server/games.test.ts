@@ -10,7 +10,7 @@ import { sessionFor } from '../../../server/domain/games/launches.ts';
 import { playInstant } from '../../../server/domain/games/rounds.ts';
 import { credit, debit, rollback } from '../../../server/domain/games/seamless-wallet.ts';
 import { playColorGame } from '../../../server/games/color-game/rules.ts';
-import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 const TONGITS = 27;
 
@@ -24,12 +24,7 @@ describe.each(backends())('games on %s', (backend) => {
     expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 
-  const call = (name: string, body: unknown, token: string, headers: Record<string, string> = {}) => t.post(`/app/v1/${name}`, body, { token, headers });
-  const data = async (name: string, body: unknown, token: string) => {
-    const response = await call(name, body, token);
-    expect(response.json().code, response.body).toBe(0);
-    return response.json().data;
-  };
+  const { call, data } = appCalls(() => t);
   const gameApi = (gameId: string, action: string, body: unknown) =>
     t.app.inject({ method: 'POST', url: `/games/api/${gameId}/${action}`, payload: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
   const gameData = async (gameId: string, action: string, body: unknown) => {

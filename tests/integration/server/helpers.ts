@@ -133,3 +133,18 @@ export async function newPlayer(t: TestApp, prefix = 'p'): Promise<{ account: st
   expect(response.json().code, response.body).toBe(0);
   return { account, password, token: response.json().data.token };
 }
+
+/**
+ * `call` posts an app/v1 call; `data` also expects success (code 0) and answers the data. `app` is read at call time,
+ * because a suite's app is made in beforeAll.
+ */
+export function appCalls(app: () => TestApp) {
+  const call = (name: string, body: unknown, token: string, headers: Record<string, string> = {}) => app().post(`/app/v1/${name}`, body, { token, headers });
+  const data = async (name: string, body: unknown, token: string) => {
+    const response = await call(name, body, token);
+    expect(response.json().code, response.body).toBe(0);
+    return response.json().data;
+  };
+  return { call, data };
+}
+

@@ -6,7 +6,7 @@ import { playerAccount } from '../../../server/domain/ledger.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { startTimeOut } from '../../../server/domain/play-limits.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
-import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 describe.each(backends())('mail on %s', (backend) => {
   let t: TestApp;
@@ -18,12 +18,7 @@ describe.each(backends())('mail on %s', (backend) => {
     expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 
-  const call = (name: string, body: unknown, token: string, headers: Record<string, string> = {}) => t.post(`/app/v1/${name}`, body, { token, headers });
-  const data = async (name: string, body: unknown, token: string) => {
-    const response = await call(name, body, token);
-    expect(response.json().code, response.body).toBe(0);
-    return response.json().data;
-  };
+  const { call, data } = appCalls(() => t);
   const send = (args: string[]) => runOperatorCommand(t.db, 'mail', ['send', ...args], t.clock.now());
   const player = async () => {
     const p = await newPlayer(t, 'm');

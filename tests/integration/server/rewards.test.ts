@@ -11,7 +11,7 @@ import { grantAwards } from '../../../server/domain/awards.ts';
 import { writeConfigValue } from '../../../server/domain/app-config.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
-import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 const GCASH = 1;
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,12 +26,7 @@ describe.each(backends())('coupons and rewards on %s', (backend) => {
     expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 
-  const call = (name: string, body: unknown, token: string, headers: Record<string, string> = {}) => t.post(`/app/v1/${name}`, body, { token, headers });
-  const data = async (name: string, body: unknown, token: string) => {
-    const response = await call(name, body, token);
-    expect(response.json().code, response.body).toBe(0);
-    return response.json().data;
-  };
+  const { call, data } = appCalls(() => t);
   const callback = (orderId: string, amount: number, status: 'paid' | 'failed' = 'paid') =>
     t.app.inject({ method: 'POST', url: '/pay/sandbox/callback', payload: signNotification({ orderId, status, amount }, t.clock.now()) as object });
   const player = async () => {

@@ -12,7 +12,7 @@ import { startTimeOut } from '../../../server/domain/play-limits.ts';
 import { nextManilaMidnight, nextManilaWeekStart } from '../../../server/domain/rewards/manila.ts';
 import { periodKey } from '../../../server/domain/rewards/tasks.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
-import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 const GCASH = 1;
 const HOUR = 3_600_000;
@@ -40,12 +40,7 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 
-  const call = (name: string, body: unknown, token: string, headers: Record<string, string> = {}) => t.post(`/app/v1/${name}`, body, { token, headers });
-  const data = async (name: string, body: unknown, token: string) => {
-    const response = await call(name, body, token);
-    expect(response.json().code, response.body).toBe(0);
-    return response.json().data;
-  };
+  const { call, data } = appCalls(() => t);
   const player = async (amount = 0) => {
     const p = await newPlayer(t, 't');
     const userId = (await findUserIdByAccount(t.db, p.account))!;

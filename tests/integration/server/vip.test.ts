@@ -8,7 +8,7 @@ import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { applyBet, applyDeposit } from '../../../server/domain/rewards/engine.ts';
 import { nextManilaMidnight, nextManilaWeekStart } from '../../../server/domain/rewards/manila.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
-import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,12 +25,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 
-  const call = (name: string, body: unknown, token: string, headers: Record<string, string> = {}) => t.post(`/app/v1/${name}`, body, { token, headers });
-  const data = async (name: string, body: unknown, token: string) => {
-    const response = await call(name, body, token);
-    expect(response.json().code, response.body).toBe(0);
-    return response.json().data;
-  };
+  const { call, data } = appCalls(() => t);
   const refusal = async (name: string, body: unknown, token: string) => {
     const response = await call(name, body, token);
     return { code: response.json().code as number, msg: response.json().msg as string, status: response.statusCode };

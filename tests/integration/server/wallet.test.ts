@@ -9,7 +9,7 @@ import { hashPassword } from '../../../server/domain/passwords.ts';
 import { writeConfigValue } from '../../../server/domain/app-config.ts';
 import { addTurnover, releaseTurnover } from '../../../server/domain/wallet/turnover.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
-import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 const GCASH = 1;
 const BANK = 3;
@@ -25,12 +25,7 @@ describe.each(backends())('wallet on %s', (backend) => {
     expect(audit.problems).toEqual([]);
   });
 
-  const call = (name: string, body: unknown, token: string, headers: Record<string, string> = {}) => t.post(`/app/v1/${name}`, body, { token, headers });
-  const data = async (name: string, body: unknown, token: string) => {
-    const response = await call(name, body, token);
-    expect(response.json().code, response.body).toBe(0);
-    return response.json().data;
-  };
+  const { call, data } = appCalls(() => t);
   const callback = (body: unknown) => t.app.inject({ method: 'POST', url: '/pay/sandbox/callback', payload: body as object });
   const wallet = (token: string) => data('getWalletInfo', {}, token);
 
