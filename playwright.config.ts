@@ -3,8 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './scripts/find-chromium.ts';
+import { freePortSync } from './scripts/free-port.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A free port unless E2E_PORT names one, so a server already on a fixed port cannot stop the suite from running.
+const port = Number(process.env.E2E_PORT || freePortSync());
 // A fresh embedded database for every run: the e2e server never touches ./data or DATABASE_URL.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pisowin-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
