@@ -1,0 +1,38 @@
+// Lint for every layer: typescript-eslint's recommended rules, React's rules of hooks for the UI, and plain JS rules
+// for the built-in games' browser scripts. Folder boundaries and cycles are dependency-cruiser's job (.dependency-cruiser.cjs).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const browser = Object.fromEntries(
+  ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'location', 'history', 'console', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'URL', 'URLSearchParams', 'AudioContext', 'performance', 'matchMedia', 'getComputedStyle', 'HTMLElement', 'Element', 'Event', 'CustomEvent', 'Intl', 'crypto', 'TextEncoder'].map((name) => [name, 'readonly']),
+);
+
+export default tseslint.config(
+  { ignores: ['dist/', 'reports/', 'test-results/', 'data/', 'node_modules/', 'src/routeTree.gen.ts'] },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // The rules of hooks and exhaustive dependencies. The React Compiler's stricter rules (set-state-in-effect, purity)
+    // flag patterns the screens use on purpose today; turning them on is its own piece of work.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['server/games/**/*.js'],
+    // common.js defines the one global `Game` that every game page script uses.
+    languageOptions: { sourceType: 'script', globals: { ...browser, Game: 'writable' } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', process: 'readonly' } },
+  },
+);
