@@ -51,6 +51,7 @@ function step(ok: boolean, problem: string): void {
 const build = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 step(build === 0, 'the build failed');
 step(build === 0 && run('typecheck', 'npm', ['run', '--silent', 'typecheck']) === 0, 'type checking failed');
+step(run('lint', 'npm', ['run', '--silent', 'lint']) === 0, 'lint failed: a boundary, a cycle, a lint rule or formatting (npm run lint)');
 
 // 2. Unit and integration tests.
 const listedFiles = (JSON.parse(capture('npx', ['vitest', 'list', '--filesOnly', '--json']) || '[]') as { file: string }[]).map((f) => resolve(f.file));
