@@ -1,15 +1,12 @@
 // Bet records and their report: real-money rounds only (try-it rounds never count), Manila calendar days.
 import { sql } from 'kysely';
 import { BET_RECORD_PAGE_SIZE, type BetRecordItem, type BetReport } from '../../../contract/index.ts';
+import { DAY_MS, MANILA_OFFSET_MS, manilaDayKey, manilaDayStart } from '../../../contract/manila.ts';
 import type { Database } from '../../db/database.ts';
 import { badInput } from '../errors.ts';
 
-const DAY_MS = 86_400_000;
-const MANILA_OFFSET_MS = 8 * 3_600_000;
-
-/** Start of a Manila calendar day "YYYY-MM-DD" in epoch ms. */
-const manilaDayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - MANILA_OFFSET_MS;
-const manilaDayOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+/** The SQL below numbers Manila days from the epoch; day n starts at n * DAY_MS - MANILA_OFFSET_MS. */
+const manilaDayOf = (dayNumber: number) => manilaDayKey(dayNumber * DAY_MS - MANILA_OFFSET_MS);
 
 export interface RecordFilter {
   pageNum: number;

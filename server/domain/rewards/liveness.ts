@@ -8,7 +8,7 @@ import { grantAwards } from '../awards.ts';
 import { notFound, refused } from '../errors.ts';
 import { assertPlay } from '../play-limits.ts';
 import { lockMain } from '../wallet/accounts.ts';
-import { manilaDayKey, manilaMidnight, nextManilaMidnight } from './manila.ts';
+import { manilaDayKey, manilaMidnight, nextManilaMidnight } from '../../../contract/manila.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -13,7 +13,7 @@ import { gateRefusal, readGates, type RewardGates } from '../user-level.ts';
 import { lockMain } from '../wallet/accounts.ts';
 import type { BetEvent, DepositEvent, InviteEvent, LoginEvent } from './engine.ts';
 import { livenessChests } from './liveness.ts';
-import { manilaDayKey, manilaWeekKey, nextManilaMidnight, nextManilaWeekStart } from './manila.ts';
+import { manilaDayKey, manilaWeekKey, nextManilaMidnight, nextManilaWeekStart } from '../../../contract/manila.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -2,7 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { PROP, type Award } from '../../../contract/index.ts';
 import type { DB } from '../../db/schema.ts';
-import { manilaDayKey, manilaMidnight, manilaMonthKey, manilaWeekKey } from '../rewards/manila.ts';
+import { manilaDayKey, manilaMidnight, manilaMonthKey, manilaWeekKey } from '../../../contract/manila.ts';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 

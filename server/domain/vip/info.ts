@@ -2,7 +2,7 @@
 // audit and the red dots. Reads only; bets left in the outbox are applied first so the numbers are current.
 import type { VipAudit, VipData, VipLevelInfo, VipTask } from '../../../contract/index.ts';
 import type { Database } from '../../db/database.ts';
-import { nextManilaWeekStart } from '../rewards/manila.ts';
+import { nextManilaWeekStart } from '../../../contract/manila.ts';
 import { drainBets } from '../rewards/engine.ts';
 import { monthPeriod, nextManilaMonthStart, parseAwards, playerLevel, today, weekPeriod, yesterday, type Db } from './common.ts';
 import { nextSignInStep, SIGN_IN_STEPS } from './rules.ts';

@@ -9,7 +9,7 @@ import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../server/domain/ledger.ts';
 import { signNotification } from '../../../server/domain/payments/sandbox.ts';
 import { startTimeOut } from '../../../server/domain/play-limits.ts';
-import { nextManilaMidnight, nextManilaWeekStart } from '../../../server/domain/rewards/manila.ts';
+import { nextManilaMidnight, nextManilaWeekStart } from '../../../contract/manila.ts';
 import { periodKey } from '../../../server/domain/rewards/tasks.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
 import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';

@@ -6,7 +6,7 @@ import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../server/domain/ledger.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { applyBet, applyDeposit } from '../../../server/domain/rewards/engine.ts';
-import { nextManilaMidnight, nextManilaWeekStart } from '../../../server/domain/rewards/manila.ts';
+import { nextManilaMidnight, nextManilaWeekStart } from '../../../contract/manila.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
 import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 

@@ -1,8 +1,11 @@
-// Calendar periods in the Philippines (Asia/Manila = UTC+8, no daylight saving), as pure functions of epoch ms.
-// Rewards count days, weeks and months in Manila: a daily task resets at 16:00 UTC, a weekly one on Monday 00:00 Manila.
+// Calendar periods in the Philippines (Asia/Manila = UTC+8, no daylight saving), as pure functions of epoch ms: the one
+// calendar of the server (rewards, records, reports) and the app. A daily task resets at 16:00 UTC, a weekly one on
+// Monday 00:00 Manila.
 
-const OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
+/** Manila is UTC+8 all year. */
+export const MANILA_OFFSET_MS = 8 * 3_600_000;
+export const DAY_MS = 86_400_000;
+const OFFSET_MS = MANILA_OFFSET_MS;
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
@@ -20,6 +23,17 @@ export function manilaMidnight(ms: number): number {
 export function manilaDayKey(ms: number): string {
   const d = manilaClock(ms);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** Epoch ms of the Manila midnight that starts the day 'YYYY-MM-DD' (NaN when it is not such a day). */
+export function manilaDayStart(dayKey: string): number {
+  return /^\d{4}-\d{2}-\d{2}$/.test(dayKey) ? Date.parse(`${dayKey}T00:00:00Z`) - OFFSET_MS : Number.NaN;
+}
+
+/** Whether the Manila day of `ms` falls inside an optional from..to range of day keys (both ends included). */
+export function inManilaDayRange(ms: number, from?: string, to?: string): boolean {
+  const day = manilaDayKey(ms);
+  return (!from || day >= from) && (!to || day <= to);
 }
 
 /** 'YYYY-MM' of the Manila month of `ms`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   manilaDayKey, manilaMidnight, manilaMonthKey, manilaWeekKey, manilaWeekStart, nextManilaMidnight, nextManilaWeekStart,
-} from '../../../server/domain/rewards/manila.ts';
+} from '../../../contract/manila.ts';
 
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => Date.UTC(y, mo - 1, d, h, mi, s, ms);
 
