@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { seedOnFirstStart } from './db/seed.ts';
+import { seedOnFirstStart } from './seed/seed.ts';
 import { DomainError } from './domain/errors.ts';
 import { checkOperatorArgs, runOperatorCommand, UsageError } from './domain/operator.ts';
 import { liveServer, readAdminToken } from './runtime-files.ts';

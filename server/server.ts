@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { pruneOld } from './domain/housekeeping.ts';
-import { seedOnFirstStart } from './db/seed.ts';
+import { seedOnFirstStart } from './seed/seed.ts';
 import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files.ts';
 
 const port = Number(process.env.PORT ?? 3000);

@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../../../server/app.ts';
 import { openPglite, openPostgres, type Database } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
-import { seed } from '../../../server/db/seed.ts';
+import { seed } from '../../../server/seed/seed.ts';
 
 export type BackendName = 'pglite' | 'postgres';
 

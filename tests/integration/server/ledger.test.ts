@@ -1,6 +1,6 @@
 // The double-entry ledger: the demo player's opening balance, transfer rules, idempotency, and parallel safety.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../../server/db/seed.ts';
+import { seed } from '../../../server/seed/seed.ts';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { HOUSE_OPENING, houseAccount, InsufficientFundsError, LedgerKeyReusedError, playerAccount, transfer, type TransferRequest } from '../../../server/domain/ledger.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';

@@ -2,7 +2,7 @@
 import { PROP, type ThemeColours } from '../../contract/index.ts';
 import type { StoredConfig } from '../domain/app-config.ts';
 import type { Insertable } from 'kysely';
-import type { ActivitiesTable, AwardJson, CustomerServicesTable } from './schema.ts';
+import type { ActivitiesTable, AwardJson, CustomerServicesTable } from '../db/schema.ts';
 
 export const CONFIG_DEFAULTS: StoredConfig = {
   accountLengthMin: 4,

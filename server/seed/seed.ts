@@ -1,5 +1,5 @@
-// Fills a fresh database with SEED data and the demo player. Safe to run again: every insert skips what exists.
-import type { Database } from './database.ts';
+// Above the domain (it calls domain code to make the demo player), below the entry points. Fills a fresh database with SEED data and the demo player. Safe to run again: every insert skips what exists.
+import type { Database } from '../db/database.ts';
 import { ACTIVITIES, CONFIG_DEFAULTS, CUSTOMER_SERVICES, DEMO_PLAYER, THEMES, VIP_LEVELS } from './seed-data.ts';
 import { hasConfig } from '../domain/app-config.ts';
 import { insertPlayer } from '../domain/auth.ts';
