@@ -6,36 +6,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { onBet as tasksOnBet, onDeposit as tasksOnDeposit, onInvite as tasksOnInvite, onLogin as tasksOnLogin } from './tasks.ts';
 import { vipOnBet, vipOnDeposit } from '../vip/events.ts';
-
-export interface BetEvent {
-  userId: number;
-  roundId: string;
-  gameId: number;
-  /** The game type (game_types.id): rebates and tasks count by type. */
-  typeId: number;
-  /** Valid bet in hundredths. */
-  validBet: number;
-  win: number;
-  at: number;
-}
-
-export interface DepositEvent {
-  userId: number;
-  orderId: string;
-  amount: number;
-  at: number;
-}
-
-export interface LoginEvent {
-  userId: number;
-  at: number;
-}
-
-export interface InviteEvent {
-  inviterId: number;
-  inviteeId: number;
-  at: number;
-}
+import type { BetEvent, DepositEvent, InviteEvent, LoginEvent } from './events.ts';
 
 type Handler<E> = (trx: Transaction<DB>, event: E) => Promise<void>;
 

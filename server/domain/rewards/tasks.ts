@@ -11,7 +11,7 @@ import { notFound, refused } from '../errors.ts';
 import { assertPlay } from '../play-limits.ts';
 import { gateRefusal, readGates, type RewardGates } from '../user-level.ts';
 import { lockMain } from '../wallet/accounts.ts';
-import type { BetEvent, DepositEvent, InviteEvent, LoginEvent } from './engine.ts';
+import type { BetEvent, DepositEvent, InviteEvent, LoginEvent } from './events.ts';
 import { livenessChests } from './liveness.ts';
 import { manilaDayKey, manilaWeekKey, nextManilaMidnight, nextManilaWeekStart } from '../../../contract/manila.ts';
 

@@ -3,7 +3,7 @@
 // week's deposits and raises experience at half weight. A few indexed statements each, no throws for ordinary input.
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { BetEvent, DepositEvent } from '../rewards/engine.ts';
+import type { BetEvent, DepositEvent } from '../rewards/events.ts';
 import { monthPeriod, weekPeriod } from './common.ts';
 import { expForBet, expForDeposit } from './rules.ts';
 
