@@ -14,6 +14,8 @@ export const Code = {
   serverError: 500,
   /** The product is in maintenance: every call but the start-up ones answers this. */
   maintenance: 503,
+  /** Not an answer of the server: the service worker kept an offline write to send later (its own reply to the page). */
+  queued: 202,
 } as const;
 
 export function envelopeOf<T extends z.ZodType>(data: T) {

@@ -2,7 +2,7 @@
 // differs from kv 'gameCatalogueVersion'), the player's gameLikes and gameHistory (replaced whole), betRecords
 // (rounds, added to) and kv 'betReport'. Likes are non-critical writes: kept locally at once and sent with an
 // Idempotency-Key; offline, the service worker's background-sync queue delivers them later.
-import { calls, type BetReport, type RequestOf } from '../contract/index.ts';
+import { calls, Code, type BetReport, type RequestOf } from '../contract/index.ts';
 import { getKv, setKv, type AppDatabase } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
@@ -77,7 +77,7 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
       const result = await http.post(calls.gameLike, { gameId, liked }, { idempotencyKey: uuid() });
       if (result.ok) return ok({ liked, queued: false });
       // No network: the service worker queued it (an envelope code 202), or nothing answered at all.
-      if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === 202))
+      if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === Code.queued))
         return ok({ liked, queued: true });
       // Refused: put the table back as the server has it.
       if (liked) await db.gameLikes.delete(gameId);

@@ -2,7 +2,7 @@
 // and the `flags` row's hasMail / emailAwardFlag, updated here at once when a mail is read or claimed. Read marks
 // are non-critical writes: kept locally and sent with an Idempotency-Key; offline, the service worker's
 // background-sync queue delivers them later.
-import { calls, type Award } from '../contract/index.ts';
+import { calls, Code, type Award } from '../contract/index.ts';
 import type { AppDatabase, MailRow } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
@@ -75,7 +75,7 @@ export function createMail({ http, db, state, now = Date.now, uuid = () => crypt
       await refreshFlags();
       const result = await http.post(calls.readMail, { id }, { idempotencyKey: uuid() });
       if (result.ok) return ok({ queued: false });
-      if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === 202)) return ok({ queued: true });
+      if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === Code.queued)) return ok({ queued: true });
       if (result.reason === 'api' && result.code === 404) {
         await db.mails.delete(id);
         await refreshFlags();

@@ -14,6 +14,7 @@
 // refuses deposits, bets and claims until it ends; withdrawals stay allowed. A self-exclusion cannot be shortened or
 // lifted, and never during its first 6 months; a longer one may replace it.
 import type { Kysely, Transaction } from 'kysely';
+import { EXCLUSION_MONTHS, LIMIT_KINDS, TIMEOUT_HOURS, type LimitKind } from '../../contract/member-constants.ts';
 import type { DB } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
 
@@ -25,13 +26,6 @@ type Db = Kysely<DB> | Transaction<DB>;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 export const PENDING_DELAY_MS = DAY;
-export const TIMEOUT_MIN_HOURS = 24;
-export const TIMEOUT_MAX_HOURS = 30 * 24;
-export const EXCLUSION_MONTHS = [6, 12, 60] as const;
-export const REALITY_CHECK_MINUTES = [0, 15, 30, 60, 120] as const;
-
-export const LIMIT_KINDS = ['depositDay', 'depositWeek', 'depositMonth', 'lossDay', 'lossWeek', 'lossMonth'] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
 
 const WINDOW_MS: Record<LimitKind, number> = {
   depositDay: DAY,
@@ -273,7 +267,7 @@ async function lockSettings(trx: Transaction<DB>, userId: number, now: number) {
 
 /** Starts (or lengthens) a time-out. A running time-out cannot be shortened. Returns when it ends. */
 export async function startTimeOut(trx: Transaction<DB>, userId: number, hours: number, now: number): Promise<number> {
-  if (!Number.isInteger(hours) || hours < TIMEOUT_MIN_HOURS || hours > TIMEOUT_MAX_HOURS) {
+  if (!Number.isInteger(hours) || hours < TIMEOUT_HOURS.min || hours > TIMEOUT_HOURS.max) {
     throw new DomainError(400, 'A time-out lasts from 24 hours to 30 days');
   }
   const row = await lockSettings(trx, userId, now);

@@ -3,11 +3,10 @@
 // Idempotency-Key, so a replay the server already applied changes nothing.
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
+import { Code } from '../../contract/envelope.ts';
 import { replayQueue } from './deferred-writes-replay.ts';
 
 const DEFERRED_CALLS = [/^\/app\/v1\/gameLike$/, /^\/app\/v1\/readMail$/];
-/** What the page gets for a queued write: an envelope saying it is kept for later (not a success, not an error). */
-export const QUEUED_CODE = 202;
 
 export function registerDeferredWrites(sw: ServiceWorkerGlobalScope): void {
   const queue: Queue = new Queue('deferred-writes', {
@@ -22,8 +21,8 @@ export function registerDeferredWrites(sw: ServiceWorkerGlobalScope): void {
         return await sw.fetch(request);
       } catch {
         await queue.pushRequest({ request: copy });
-        const envelope = { code: QUEUED_CODE, msg: 'Saved on this device; it will be sent when you are back online.', data: null };
-        return new Response(JSON.stringify(envelope), { status: QUEUED_CODE, headers: { 'content-type': 'application/json' } });
+        const envelope = { code: Code.queued, msg: 'Saved on this device; it will be sent when you are back online.', data: null };
+        return new Response(JSON.stringify(envelope), { status: Code.queued, headers: { 'content-type': 'application/json' } });
       }
     },
     'POST',
