@@ -1,6 +1,7 @@
 // Receiving accounts (appUserBank): e-wallet numbers (Philippine mobile numbers) and bank accounts. A player only ever
 // sees and changes their own; a deleted account is kept (soft delete) for the withdrawals that name it.
 import type { BankCard } from '../../../contract/index.ts';
+import { MOBILE_HINT, normaliseMobile } from '../../../contract/mobile.ts';
 import { RECEIVING_BANKS } from '../../../contract/wallet-constants.ts';
 import type { Database } from '../../db/database.ts';
 import type { BankCardsTable } from '../../db/schema.ts';
@@ -14,13 +15,6 @@ export interface CardInput {
   accountNo: string;
 }
 
-/** `+639XXXXXXXXX`, `639XXXXXXXXX` or `09XXXXXXXXX` (spaces and dashes ignored) to `+639XXXXXXXXX`; else null. */
-export function normalisePhMobile(input: string): string | null {
-  const digits = input.replace(/[\s-]/g, '');
-  const match = /^(?:\+?63|0)(9\d{9})$/.exec(digits);
-  return match ? `+63${match[1]}` : null;
-}
-
 function bankOf(bankId: number) {
   const bank = RECEIVING_BANKS.find((b) => b.id === bankId);
   if (!bank) throw badInput('Choose a bank or e-wallet from the list');
@@ -30,8 +24,8 @@ function bankOf(bankId: number) {
 async function checkedCard(db: Database, input: CardInput): Promise<CardInput> {
   const bank = bankOf(input.bankId);
   if (bank.kind === 'ewallet') {
-    const number = normalisePhMobile(input.accountNo);
-    if (!number) throw badInput(`Enter the ${bank.name} mobile number as 09XXXXXXXXX or +639XXXXXXXXX`);
+    const number = normaliseMobile(input.accountNo);
+    if (!number) throw badInput(`${MOBILE_HINT} for ${bank.name}`);
     return { ...input, accountNo: number };
   }
   const number = input.accountNo.replace(/[\s-]/g, '');
