@@ -1,5 +1,5 @@
 // The VIP and rebate arithmetic as pure functions: experience from valid bets and deposits, the level an experience
-// reaches, rebate accrual in a unit finer than a centavo, and the sign-in ladder's next step.
+// reaches (applied in SQL by vip/events.ts, where the thresholds are), rebate accrual in a unit finer than a centavo, and the sign-in ladder's next step.
 
 /**
  * Experience is counted in the money unit: 1 exp per centavo of valid bet (₱1 wagered = 100 exp), so the seeded
@@ -7,18 +7,6 @@
  */
 export const expForBet = (validBet: number): number => Math.max(0, Math.floor(validBet));
 export const expForDeposit = (amount: number): number => Math.max(0, Math.floor(amount / 2));
-
-export interface LevelThreshold {
-  level: number;
-  experience: number;
-}
-
-/** The highest level whose threshold `exp` reaches (an exact threshold counts); never below `current` (no demotion). */
-export function levelForExp(levels: readonly LevelThreshold[], exp: number, current = 0): number {
-  let reached = current;
-  for (const { level, experience } of levels) if (exp >= experience && level > reached) reached = level;
-  return reached;
-}
 
 /** Rebate units per centavo: a rate in basis points times the valid bet in hundredths is exact in these units. */
 export const REBATE_UNITS_PER_CENTAVO = 10_000;
