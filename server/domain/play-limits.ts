@@ -14,6 +14,7 @@
 // refuses deposits, bets and claims until it ends; withdrawals stay allowed. A self-exclusion cannot be shortened or
 // lifted, and never during its first 6 months; a longer one may replace it.
 import type { Kysely, Transaction } from 'kysely';
+import { formatMoney } from '../../contract/money.ts';
 import { EXCLUSION_MONTHS, LIMIT_KINDS, TIMEOUT_HOURS, type LimitKind } from '../../contract/member-constants.ts';
 import type { DB } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
@@ -66,10 +67,6 @@ export interface PlaySettings {
   exclusionUntil: number | null;
   /** Before this time the running self-exclusion cannot be changed at all. */
   exclusionLockedUntil: number | null;
-}
-
-export function formatPeso(hundredths: number): string {
-  return `₱${(hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** "2026-11-22 08:30 PHT" */
@@ -178,7 +175,7 @@ export async function checkPlay(db: Db, userId: number, action: PlayAction, amou
       const left = Math.max(0, limit - used);
       return {
         allowed: false,
-        reason: `This would pass your ${LIMIT_LABEL[kind]} of ${formatPeso(limit)}: ${formatPeso(left)} left in the last ${windowName(kind)}.`,
+        reason: `This would pass your ${LIMIT_LABEL[kind]} of ${formatMoney(limit)}: ${formatMoney(left)} left in the last ${windowName(kind)}.`,
       };
     }
   }

@@ -2,6 +2,7 @@
 // used when the deposit is credited (the bonus through the ledger with its turnover lock) or released when it fails;
 // give coupons are claimed directly. Every state change is a conditional update, so a coupon is used once however
 // many requests race for it.
+import { formatMoney } from '../../../contract/money.ts';
 import type { Selectable, Transaction } from 'kysely';
 import { couponBonus, describeProp, PROP, type Award, type Coupon, type CouponKind } from '../../../contract/index.ts';
 import type { Database } from '../../db/database.ts';
@@ -20,7 +21,6 @@ export const COUPON_SOURCE = 'coupon';
 type Db = Database | Transaction<DB>;
 type CouponRow = Selectable<PlayerCouponsTable>;
 
-const peso = (hundredths: number) => `₱${(hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function couponKindOf(propId: number): CouponKind | null {
   const kind = describeProp(propId).kind;
@@ -122,7 +122,7 @@ async function refusal(db: Db, userId: number, id: number, now: number, deposit?
   if (state === 'expired') return refused('This coupon has expired');
   if (deposit !== undefined && row.kind === 'give') return badInput('This coupon is free credit: claim it on the My rewards page');
   if (deposit === undefined && row.kind !== 'give') return badInput('This coupon applies to a deposit: choose it on the deposit screen');
-  if (deposit !== undefined && deposit < row.min_deposit) return badInput(`This coupon needs a deposit of at least ${peso(row.min_deposit)}`);
+  if (deposit !== undefined && deposit < row.min_deposit) return badInput(`This coupon needs a deposit of at least ${formatMoney(row.min_deposit)}`);
   return refused('This coupon cannot be used now');
 }
 

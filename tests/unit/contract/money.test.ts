@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../src/lib/money.ts';
+import { formatMoney } from '../../../contract/money.ts';
 
 describe('formatMoney', () => {
   it('divides hundredths by 100 with thousands separators and the peso sign', () => {
