@@ -1,178 +1,36 @@
 // Every call the product makes, by name. The server registers its routes from this list; the worker posts through it.
-import { appConfigCall, appEventLogClientCall, appThemeCall, appThemePreviewCall } from './calls/anonymous.ts';
-import { accountLoginCall, accountRegistCall, logoutCall } from './calls/auth.ts';
-import {
-  activityGetStatusListCall,
-  getActivityIdsCall,
-  getAfterLoginInfoWebCall,
-  onlineCall,
-  preLoginCall,
-  refreshDataCall,
-} from './calls/start-up.ts';
-import {
-  accountLoginSms2Call,
-  accountLoginSmsCall,
-  accountRegist4Call,
-  bindAccountCall,
-  bindSocialAccountCall,
-  completeInfoCall,
-  facebookLoginCall,
-  forgetPasswordCall,
-  googleLoginCall,
-  initPasswordCall,
-  lineLoginCall,
-  lineLoginCodeCall,
-  lineBindCodeCall,
-  smsSendCall,
-} from './calls/ways-in.ts';
-import {
-  addBankInfoCall,
-  appUserCoinDetailCall,
-  createDepositOrderCall,
-  delUserBankCall,
-  getRechargeTypesCall,
-  getUserBanksCall,
-  getWalletInfoCall,
-  getWithdrawalsCall,
-  modifyBankInfoCall,
-  safeboxDepositCall,
-  safeboxWithdrawCall,
-  withdrawCall,
-} from './calls/wallet.ts';
+// The list is derived from the call files: every `<name>Call` they export is the call `<name>` (a test checks the
+// names agree), so a new call is declared once, where its schemas are.
+import type { CallDef } from './call.ts';
+import * as anonymous from './calls/anonymous.ts';
+import * as auth from './calls/auth.ts';
+import * as games from './calls/games.ts';
+import * as mail from './calls/mail.ts';
+import * as member from './calls/member.ts';
+import * as responsiblePlay from './calls/responsible-play.ts';
+import * as rewards from './calls/rewards.ts';
+import * as startUp from './calls/start-up.ts';
+import * as tasks from './calls/tasks.ts';
+import * as vip from './calls/vip.ts';
+import * as wallet from './calls/wallet.ts';
+import * as waysIn from './calls/ways-in.ts';
 
-import {
-  addKycCall,
-  agentFillCall,
-  appUserOtherCall,
-  changeSafeboxPasswordCall,
-  kycCall,
-  kycCasesCall,
-  kycFileCall,
-  memberVipProgressCall,
-  setSafeboxPasswordCall,
-  updateAppUserOtherCall,
-  updateProfileCall,
-  uploadKycCall,
-} from './calls/member.ts';
-import {
-  betRecordCall,
-  betRecordReportCall,
-  exitGameCall,
-  gameLikeCall,
-  gameListCall,
-  gamePlayerDataCall,
-  retrieveBalanceCall,
-  startGameCall,
-  verifyRoundCall,
-} from './calls/games.ts';
-import { delMailCall, getMail3Call, getMailDetailCall, readMailCall, receiveMailCall } from './calls/mail.ts';
-import { getPlayLimitsCall, setPlayLimitsCall, startSelfExclusionCall, startTimeOutCall } from './calls/responsible-play.ts';
-import { exchangeCall, finishTaskCall, getExchangeCall, getTaskUserCall, receiveLivenessChestCall, receiveTaskAwardCall } from './calls/tasks.ts';
-import {
-  appVipUserReceiveDailyCall,
-  appVipUserReceiveSignInAwardCall,
-  betBonusByTypeReceiveCall,
-  betBonusCall,
-  betBonusLogCall,
-  betBonusReceiveCall,
-  getVipInfoCall,
-  getVipLevelAuditCall,
-  receiveVipBonusUserCall,
-  receiveVipTaskAndBonusCall,
-} from './calls/vip.ts';
-import { activityAwardGetLogCall, getCouponsCall, getMyRewardsCall, useGiveCouponCall } from './calls/rewards.ts';
+const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards] as const;
 
-export const calls = {
-  appConfig: appConfigCall,
-  appTheme: appThemeCall,
-  appThemePreview: appThemePreviewCall,
-  appEventLogClient: appEventLogClientCall,
-  preLogin: preLoginCall,
-  getAfterLoginInfoWeb: getAfterLoginInfoWebCall,
-  refreshData: refreshDataCall,
-  online: onlineCall,
-  getActivityIds: getActivityIdsCall,
-  activityGetStatusList: activityGetStatusListCall,
-  accountRegist: accountRegistCall,
-  accountLogin: accountLoginCall,
-  logout: logoutCall,
-  smsSend: smsSendCall,
-  accountRegist4: accountRegist4Call,
-  accountLoginSms: accountLoginSmsCall,
-  accountLoginSms2: accountLoginSms2Call,
-  forgetPassword: forgetPasswordCall,
-  initPassword: initPasswordCall,
-  bindAccount: bindAccountCall,
-  bindSocialAccount: bindSocialAccountCall,
-  googleLogin: googleLoginCall,
-  facebookLogin: facebookLoginCall,
-  lineLogin: lineLoginCall,
-  lineLoginCode: lineLoginCodeCall, // not in SPEC
-  lineBindCode: lineBindCodeCall, // not in SPEC
-  completeInfo: completeInfoCall,
-  getRechargeTypes: getRechargeTypesCall,
-  createDepositOrder: createDepositOrderCall,
-  getWalletInfo: getWalletInfoCall,
-  withdraw: withdrawCall,
-  getWithdrawals: getWithdrawalsCall,
-  getUserBanks: getUserBanksCall,
-  addBankInfo: addBankInfoCall,
-  modifyBankInfo: modifyBankInfoCall,
-  delUserBank: delUserBankCall,
-  safeboxDeposit: safeboxDepositCall,
-  safeboxWithdraw: safeboxWithdrawCall,
-  appUserCoinDetail: appUserCoinDetailCall,
-  updateProfile: updateProfileCall,
-  appUserOther: appUserOtherCall,
-  updateAppUserOther: updateAppUserOtherCall,
-  agentFill: agentFillCall,
-  setSafeboxPassword: setSafeboxPasswordCall,
-  changeSafeboxPassword: changeSafeboxPasswordCall,
-  memberVipProgress: memberVipProgressCall,
-  kyc: kycCall,
-  uploadKyc: uploadKycCall,
-  addKyc: addKycCall,
-  kycFile: kycFileCall,
-  kycCases: kycCasesCall,
-  getPlayLimits: getPlayLimitsCall,
-  setPlayLimits: setPlayLimitsCall,
-  startTimeOut: startTimeOutCall,
-  startSelfExclusion: startSelfExclusionCall,
-  gameList: gameListCall,
-  gamePlayerData: gamePlayerDataCall,
-  startGame: startGameCall,
-  exitGame: exitGameCall,
-  gameLike: gameLikeCall,
-  betRecord: betRecordCall,
-  betRecordReport: betRecordReportCall,
-  verifyRound: verifyRoundCall,
-  retrieveBalance: retrieveBalanceCall,
-  getMail3: getMail3Call,
-  getMailDetail: getMailDetailCall,
-  receiveMail: receiveMailCall,
-  delMail: delMailCall,
-  readMail: readMailCall,
-  getTaskUser: getTaskUserCall,
-  finishTask: finishTaskCall,
-  receiveTaskAward: receiveTaskAwardCall,
-  getExchange: getExchangeCall,
-  exchange: exchangeCall,
-  receiveLivenessChest: receiveLivenessChestCall, // not in SPEC
-  getVipInfo: getVipInfoCall,
-  receiveVipBonusUser: receiveVipBonusUserCall,
-  appVipUserReceiveDaily: appVipUserReceiveDailyCall,
-  appVipUserReceiveSignInAward: appVipUserReceiveSignInAwardCall,
-  receiveVipTaskAndBonus: receiveVipTaskAndBonusCall,
-  getVipLevelAudit: getVipLevelAuditCall,
-  betBonus: betBonusCall,
-  betBonusReceive: betBonusReceiveCall,
-  betBonusByTypeReceive: betBonusByTypeReceiveCall,
-  betBonusLog: betBonusLogCall,
-  getCoupons: getCouponsCall, // not in SPEC
-  useGiveCoupon: useGiveCouponCall, // not in SPEC
-  getMyRewards: getMyRewardsCall, // not in SPEC
-  activityAwardGetLog: activityAwardGetLogCall,
-} as const;
+type Exports = (typeof callFiles)[number];
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type AllExports = UnionToIntersection<Exports>;
+type CallsOf<M> = { [K in keyof M as K extends `${infer Name}Call` ? (M[K] extends CallDef ? Name : never) : never]: M[K] };
+
+const isCall = (key: string, value: unknown): value is CallDef => key.endsWith('Call') && typeof value === 'object' && value !== null && 'path' in value;
+
+function deriveCalls(): CallsOf<AllExports> {
+  const pairs = callFiles.flatMap((file) => Object.entries(file).filter(([key, value]) => isCall(key, value)));
+  return Object.fromEntries(pairs.map(([key, value]) => [key.slice(0, -'Call'.length), value])) as CallsOf<AllExports>;
+}
+
+// Pure, so a screen that imports one schema from this file does not bundle every call.
+export const calls = /* @__PURE__ */ deriveCalls();
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
