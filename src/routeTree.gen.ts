@@ -10,18 +10,15 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as BonusRouteImport } from './routes/bonus'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PointsRouteImport } from './routes/points'
-import { Route as VipRouteImport } from './routes/vip'
-import { Route as ActivityBankRouteImport } from './routes/activity/bank'
+import { Route as AuthVipRouteImport } from './routes/_auth/vip'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
-import { Route as AuthBindRouteImport } from './routes/auth/bind'
 import { Route as AuthForgetRouteImport } from './routes/auth/forget'
-import { Route as AuthInfoRouteImport } from './routes/auth/info'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
-import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
 import { Route as BonusIndexRouteImport } from './routes/bonus/index'
 import { Route as BonusEventRouteImport } from './routes/bonus/event'
 import { Route as BonusHomeRouteImport } from './routes/bonus/home'
@@ -30,36 +27,44 @@ import { Route as BonusRecordRouteImport } from './routes/bonus/record'
 import { Route as BonusRewardRouteImport } from './routes/bonus/reward'
 import { Route as BonusTasksRouteImport } from './routes/bonus/tasks'
 import { Route as BonusVipRouteImport } from './routes/bonus/vip'
-import { Route as EmailIndexRouteImport } from './routes/email/index'
-import { Route as EmailDetailRouteImport } from './routes/email/detail'
 import { Route as GameSearchRouteImport } from './routes/game/search'
 import { Route as GameStartRouteImport } from './routes/game/start'
-import { Route as MemberIndexRouteImport } from './routes/member/index'
-import { Route as MemberGamesRouteImport } from './routes/member/games'
-import { Route as MemberReportRouteImport } from './routes/member/report'
-import { Route as MemberRetrieveBalanceRouteImport } from './routes/member/retrieve-balance'
-import { Route as MemberSelfLimitedRouteImport } from './routes/member/self-limited'
 import { Route as RewardRecordRouteImport } from './routes/reward/record'
 import { Route as RulesKycRouteImport } from './routes/rules/kyc'
-import { Route as VipIndexRouteImport } from './routes/vip/index'
-import { Route as VipHomeRouteImport } from './routes/vip/home'
-import { Route as VipLevelRouteImport } from './routes/vip/level'
-import { Route as WalletsIndexRouteImport } from './routes/wallets/index'
-import { Route as WalletsRecordRouteImport } from './routes/wallets/record'
-import { Route as WithdrawalNameRouteImport } from './routes/withdrawal/$name'
+import { Route as AuthActivityBankRouteImport } from './routes/_auth/activity/bank'
+import { Route as AuthAuthBindRouteImport } from './routes/_auth/auth/bind'
+import { Route as AuthAuthInfoRouteImport } from './routes/_auth/auth/info'
+import { Route as AuthAuthSetPasswordRouteImport } from './routes/_auth/auth/set-password'
+import { Route as AuthEmailIndexRouteImport } from './routes/_auth/email/index'
+import { Route as AuthEmailDetailRouteImport } from './routes/_auth/email/detail'
+import { Route as AuthMemberIndexRouteImport } from './routes/_auth/member/index'
+import { Route as AuthMemberGamesRouteImport } from './routes/_auth/member/games'
+import { Route as AuthMemberReportRouteImport } from './routes/_auth/member/report'
+import { Route as AuthMemberRetrieveBalanceRouteImport } from './routes/_auth/member/retrieve-balance'
+import { Route as AuthMemberSelfLimitedRouteImport } from './routes/_auth/member/self-limited'
+import { Route as AuthVipIndexRouteImport } from './routes/_auth/vip/index'
+import { Route as AuthVipHomeRouteImport } from './routes/_auth/vip/home'
+import { Route as AuthVipLevelRouteImport } from './routes/_auth/vip/level'
+import { Route as AuthWalletsIndexRouteImport } from './routes/_auth/wallets/index'
+import { Route as AuthWalletsRecordRouteImport } from './routes/_auth/wallets/record'
+import { Route as AuthWithdrawalNameRouteImport } from './routes/_auth/withdrawal/$name'
 import { Route as AuthSocialLineRouteImport } from './routes/auth/social/line'
-import { Route as MemberProfileIndexRouteImport } from './routes/member/profile/index'
-import { Route as MemberProfileInfoRouteImport } from './routes/member/profile/info'
-import { Route as MemberProfileKycRouteImport } from './routes/member/profile/kyc'
-import { Route as VipRebateIndexRouteImport } from './routes/vip/rebate/index'
-import { Route as VipRebateRecordRouteImport } from './routes/vip/rebate/record'
-import { Route as WalletsCardEditRouteImport } from './routes/wallets/card/edit'
-import { Route as WalletsCardListIndexRouteImport } from './routes/wallets/card/list/index'
-import { Route as WalletsCardListV2RouteImport } from './routes/wallets/card/list/v2'
+import { Route as AuthMemberProfileIndexRouteImport } from './routes/_auth/member/profile/index'
+import { Route as AuthMemberProfileInfoRouteImport } from './routes/_auth/member/profile/info'
+import { Route as AuthMemberProfileKycRouteImport } from './routes/_auth/member/profile/kyc'
+import { Route as AuthVipRebateIndexRouteImport } from './routes/_auth/vip/rebate/index'
+import { Route as AuthVipRebateRecordRouteImport } from './routes/_auth/vip/rebate/record'
+import { Route as AuthWalletsCardEditRouteImport } from './routes/_auth/wallets/card/edit'
+import { Route as AuthWalletsCardListIndexRouteImport } from './routes/_auth/wallets/card/list/index'
+import { Route as AuthWalletsCardListV2RouteImport } from './routes/_auth/wallets/card/list/v2'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BonusRoute = BonusRouteImport.update({
@@ -77,34 +82,19 @@ const PointsRoute = PointsRouteImport.update({
   path: '/points',
   getParentRoute: () => rootRouteImport,
 } as any)
-const VipRoute = VipRouteImport.update({
+const AuthVipRoute = AuthVipRouteImport.update({
   id: '/vip',
   path: '/vip',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ActivityBankRoute = ActivityBankRouteImport.update({
-  id: '/activity/bank',
-  path: '/activity/bank',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
 const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
   id: '/auth/accountLogin',
   path: '/auth/accountLogin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthBindRoute = AuthBindRouteImport.update({
-  id: '/auth/bind',
-  path: '/auth/bind',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthForgetRoute = AuthForgetRouteImport.update({
   id: '/auth/forget',
   path: '/auth/forget',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AuthInfoRoute = AuthInfoRouteImport.update({
-  id: '/auth/info',
-  path: '/auth/info',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -115,11 +105,6 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
 const AuthRegisterRoute = AuthRegisterRouteImport.update({
   id: '/auth/register',
   path: '/auth/register',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
-  id: '/auth/set-password',
-  path: '/auth/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BonusIndexRoute = BonusIndexRouteImport.update({
@@ -162,16 +147,6 @@ const BonusVipRoute = BonusVipRouteImport.update({
   path: '/vip',
   getParentRoute: () => BonusRoute,
 } as any)
-const EmailIndexRoute = EmailIndexRouteImport.update({
-  id: '/email/',
-  path: '/email/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EmailDetailRoute = EmailDetailRouteImport.update({
-  id: '/email/detail',
-  path: '/email/detail',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const GameSearchRoute = GameSearchRouteImport.update({
   id: '/game/search',
   path: '/game/search',
@@ -180,31 +155,6 @@ const GameSearchRoute = GameSearchRouteImport.update({
 const GameStartRoute = GameStartRouteImport.update({
   id: '/game/start',
   path: '/game/start',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MemberIndexRoute = MemberIndexRouteImport.update({
-  id: '/member/',
-  path: '/member/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MemberGamesRoute = MemberGamesRouteImport.update({
-  id: '/member/games',
-  path: '/member/games',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MemberReportRoute = MemberReportRouteImport.update({
-  id: '/member/report',
-  path: '/member/report',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MemberRetrieveBalanceRoute = MemberRetrieveBalanceRouteImport.update({
-  id: '/member/retrieve-balance',
-  path: '/member/retrieve-balance',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MemberSelfLimitedRoute = MemberSelfLimitedRouteImport.update({
-  id: '/member/self-limited',
-  path: '/member/self-limited',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RewardRecordRoute = RewardRecordRouteImport.update({
@@ -217,80 +167,137 @@ const RulesKycRoute = RulesKycRouteImport.update({
   path: '/rules/kyc',
   getParentRoute: () => rootRouteImport,
 } as any)
-const VipIndexRoute = VipIndexRouteImport.update({
+const AuthActivityBankRoute = AuthActivityBankRouteImport.update({
+  id: '/activity/bank',
+  path: '/activity/bank',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAuthBindRoute = AuthAuthBindRouteImport.update({
+  id: '/auth/bind',
+  path: '/auth/bind',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAuthInfoRoute = AuthAuthInfoRouteImport.update({
+  id: '/auth/info',
+  path: '/auth/info',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAuthSetPasswordRoute = AuthAuthSetPasswordRouteImport.update({
+  id: '/auth/set-password',
+  path: '/auth/set-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthEmailIndexRoute = AuthEmailIndexRouteImport.update({
+  id: '/email/',
+  path: '/email/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthEmailDetailRoute = AuthEmailDetailRouteImport.update({
+  id: '/email/detail',
+  path: '/email/detail',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMemberIndexRoute = AuthMemberIndexRouteImport.update({
+  id: '/member/',
+  path: '/member/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMemberGamesRoute = AuthMemberGamesRouteImport.update({
+  id: '/member/games',
+  path: '/member/games',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMemberReportRoute = AuthMemberReportRouteImport.update({
+  id: '/member/report',
+  path: '/member/report',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMemberRetrieveBalanceRoute =
+  AuthMemberRetrieveBalanceRouteImport.update({
+    id: '/member/retrieve-balance',
+    path: '/member/retrieve-balance',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthMemberSelfLimitedRoute = AuthMemberSelfLimitedRouteImport.update({
+  id: '/member/self-limited',
+  path: '/member/self-limited',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthVipIndexRoute = AuthVipIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => VipRoute,
+  getParentRoute: () => AuthVipRoute,
 } as any)
-const VipHomeRoute = VipHomeRouteImport.update({
+const AuthVipHomeRoute = AuthVipHomeRouteImport.update({
   id: '/home',
   path: '/home',
-  getParentRoute: () => VipRoute,
+  getParentRoute: () => AuthVipRoute,
 } as any)
-const VipLevelRoute = VipLevelRouteImport.update({
+const AuthVipLevelRoute = AuthVipLevelRouteImport.update({
   id: '/level',
   path: '/level',
-  getParentRoute: () => VipRoute,
+  getParentRoute: () => AuthVipRoute,
 } as any)
-const WalletsIndexRoute = WalletsIndexRouteImport.update({
+const AuthWalletsIndexRoute = AuthWalletsIndexRouteImport.update({
   id: '/wallets/',
   path: '/wallets/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
-const WalletsRecordRoute = WalletsRecordRouteImport.update({
+const AuthWalletsRecordRoute = AuthWalletsRecordRouteImport.update({
   id: '/wallets/record',
   path: '/wallets/record',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
-const WithdrawalNameRoute = WithdrawalNameRouteImport.update({
+const AuthWithdrawalNameRoute = AuthWithdrawalNameRouteImport.update({
   id: '/withdrawal/$name',
   path: '/withdrawal/$name',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
 const AuthSocialLineRoute = AuthSocialLineRouteImport.update({
   id: '/auth/social/line',
   path: '/auth/social/line',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberProfileIndexRoute = MemberProfileIndexRouteImport.update({
+const AuthMemberProfileIndexRoute = AuthMemberProfileIndexRouteImport.update({
   id: '/member/profile/',
   path: '/member/profile/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
-const MemberProfileInfoRoute = MemberProfileInfoRouteImport.update({
+const AuthMemberProfileInfoRoute = AuthMemberProfileInfoRouteImport.update({
   id: '/member/profile/info',
   path: '/member/profile/info',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
-const MemberProfileKycRoute = MemberProfileKycRouteImport.update({
+const AuthMemberProfileKycRoute = AuthMemberProfileKycRouteImport.update({
   id: '/member/profile/kyc',
   path: '/member/profile/kyc',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
-const VipRebateIndexRoute = VipRebateIndexRouteImport.update({
+const AuthVipRebateIndexRoute = AuthVipRebateIndexRouteImport.update({
   id: '/rebate/',
   path: '/rebate/',
-  getParentRoute: () => VipRoute,
+  getParentRoute: () => AuthVipRoute,
 } as any)
-const VipRebateRecordRoute = VipRebateRecordRouteImport.update({
+const AuthVipRebateRecordRoute = AuthVipRebateRecordRouteImport.update({
   id: '/rebate/record',
   path: '/rebate/record',
-  getParentRoute: () => VipRoute,
+  getParentRoute: () => AuthVipRoute,
 } as any)
-const WalletsCardEditRoute = WalletsCardEditRouteImport.update({
+const AuthWalletsCardEditRoute = AuthWalletsCardEditRouteImport.update({
   id: '/wallets/card/edit',
   path: '/wallets/card/edit',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
-const WalletsCardListIndexRoute = WalletsCardListIndexRouteImport.update({
-  id: '/wallets/card/list/',
-  path: '/wallets/card/list/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const WalletsCardListV2Route = WalletsCardListV2RouteImport.update({
+const AuthWalletsCardListIndexRoute =
+  AuthWalletsCardListIndexRouteImport.update({
+    id: '/wallets/card/list/',
+    path: '/wallets/card/list/',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthWalletsCardListV2Route = AuthWalletsCardListV2RouteImport.update({
   id: '/wallets/card/list/v2',
   path: '/wallets/card/list/v2',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -298,15 +305,11 @@ export interface FileRoutesByFullPath {
   '/bonus': typeof BonusRouteWithChildren
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
-  '/vip': typeof VipRouteWithChildren
-  '/activity/bank': typeof ActivityBankRoute
+  '/vip': typeof AuthVipRouteWithChildren
   '/auth/accountLogin': typeof AuthAccountLoginRoute
-  '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
-  '/auth/info': typeof AuthInfoRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
-  '/auth/set-password': typeof AuthSetPasswordRoute
   '/bonus/event': typeof BonusEventRoute
   '/bonus/home': typeof BonusHomeRoute
   '/bonus/rebate': typeof BonusRebateRoute
@@ -314,46 +317,46 @@ export interface FileRoutesByFullPath {
   '/bonus/reward': typeof BonusRewardRoute
   '/bonus/tasks': typeof BonusTasksRoute
   '/bonus/vip': typeof BonusVipRoute
-  '/email/detail': typeof EmailDetailRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
-  '/member/games': typeof MemberGamesRoute
-  '/member/report': typeof MemberReportRoute
-  '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
-  '/member/self-limited': typeof MemberSelfLimitedRoute
   '/reward/record': typeof RewardRecordRoute
   '/rules/kyc': typeof RulesKycRoute
-  '/vip/home': typeof VipHomeRoute
-  '/vip/level': typeof VipLevelRoute
-  '/wallets/record': typeof WalletsRecordRoute
-  '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus/': typeof BonusIndexRoute
-  '/email/': typeof EmailIndexRoute
-  '/member/': typeof MemberIndexRoute
-  '/vip/': typeof VipIndexRoute
-  '/wallets/': typeof WalletsIndexRoute
+  '/activity/bank': typeof AuthActivityBankRoute
+  '/auth/bind': typeof AuthAuthBindRoute
+  '/auth/info': typeof AuthAuthInfoRoute
+  '/auth/set-password': typeof AuthAuthSetPasswordRoute
+  '/email/detail': typeof AuthEmailDetailRoute
+  '/member/games': typeof AuthMemberGamesRoute
+  '/member/report': typeof AuthMemberReportRoute
+  '/member/retrieve-balance': typeof AuthMemberRetrieveBalanceRoute
+  '/member/self-limited': typeof AuthMemberSelfLimitedRoute
+  '/vip/home': typeof AuthVipHomeRoute
+  '/vip/level': typeof AuthVipLevelRoute
+  '/wallets/record': typeof AuthWalletsRecordRoute
+  '/withdrawal/$name': typeof AuthWithdrawalNameRoute
   '/auth/social/line': typeof AuthSocialLineRoute
-  '/member/profile/info': typeof MemberProfileInfoRoute
-  '/member/profile/kyc': typeof MemberProfileKycRoute
-  '/vip/rebate/record': typeof VipRebateRecordRoute
-  '/wallets/card/edit': typeof WalletsCardEditRoute
-  '/member/profile/': typeof MemberProfileIndexRoute
-  '/vip/rebate/': typeof VipRebateIndexRoute
-  '/wallets/card/list/v2': typeof WalletsCardListV2Route
-  '/wallets/card/list/': typeof WalletsCardListIndexRoute
+  '/email/': typeof AuthEmailIndexRoute
+  '/member/': typeof AuthMemberIndexRoute
+  '/vip/': typeof AuthVipIndexRoute
+  '/wallets/': typeof AuthWalletsIndexRoute
+  '/member/profile/info': typeof AuthMemberProfileInfoRoute
+  '/member/profile/kyc': typeof AuthMemberProfileKycRoute
+  '/vip/rebate/record': typeof AuthVipRebateRecordRoute
+  '/wallets/card/edit': typeof AuthWalletsCardEditRoute
+  '/member/profile/': typeof AuthMemberProfileIndexRoute
+  '/vip/rebate/': typeof AuthVipRebateIndexRoute
+  '/wallets/card/list/v2': typeof AuthWalletsCardListV2Route
+  '/wallets/card/list/': typeof AuthWalletsCardListIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
-  '/activity/bank': typeof ActivityBankRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
-  '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
-  '/auth/info': typeof AuthInfoRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
-  '/auth/set-password': typeof AuthSetPasswordRoute
   '/bonus/event': typeof BonusEventRoute
   '/bonus/home': typeof BonusHomeRoute
   '/bonus/rebate': typeof BonusRebateRoute
@@ -361,49 +364,50 @@ export interface FileRoutesByTo {
   '/bonus/reward': typeof BonusRewardRoute
   '/bonus/tasks': typeof BonusTasksRoute
   '/bonus/vip': typeof BonusVipRoute
-  '/email/detail': typeof EmailDetailRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
-  '/member/games': typeof MemberGamesRoute
-  '/member/report': typeof MemberReportRoute
-  '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
-  '/member/self-limited': typeof MemberSelfLimitedRoute
   '/reward/record': typeof RewardRecordRoute
   '/rules/kyc': typeof RulesKycRoute
-  '/vip/home': typeof VipHomeRoute
-  '/vip/level': typeof VipLevelRoute
-  '/wallets/record': typeof WalletsRecordRoute
-  '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus': typeof BonusIndexRoute
-  '/email': typeof EmailIndexRoute
-  '/member': typeof MemberIndexRoute
-  '/vip': typeof VipIndexRoute
-  '/wallets': typeof WalletsIndexRoute
+  '/activity/bank': typeof AuthActivityBankRoute
+  '/auth/bind': typeof AuthAuthBindRoute
+  '/auth/info': typeof AuthAuthInfoRoute
+  '/auth/set-password': typeof AuthAuthSetPasswordRoute
+  '/email/detail': typeof AuthEmailDetailRoute
+  '/member/games': typeof AuthMemberGamesRoute
+  '/member/report': typeof AuthMemberReportRoute
+  '/member/retrieve-balance': typeof AuthMemberRetrieveBalanceRoute
+  '/member/self-limited': typeof AuthMemberSelfLimitedRoute
+  '/vip/home': typeof AuthVipHomeRoute
+  '/vip/level': typeof AuthVipLevelRoute
+  '/wallets/record': typeof AuthWalletsRecordRoute
+  '/withdrawal/$name': typeof AuthWithdrawalNameRoute
   '/auth/social/line': typeof AuthSocialLineRoute
-  '/member/profile/info': typeof MemberProfileInfoRoute
-  '/member/profile/kyc': typeof MemberProfileKycRoute
-  '/vip/rebate/record': typeof VipRebateRecordRoute
-  '/wallets/card/edit': typeof WalletsCardEditRoute
-  '/member/profile': typeof MemberProfileIndexRoute
-  '/vip/rebate': typeof VipRebateIndexRoute
-  '/wallets/card/list/v2': typeof WalletsCardListV2Route
-  '/wallets/card/list': typeof WalletsCardListIndexRoute
+  '/email': typeof AuthEmailIndexRoute
+  '/member': typeof AuthMemberIndexRoute
+  '/vip': typeof AuthVipIndexRoute
+  '/wallets': typeof AuthWalletsIndexRoute
+  '/member/profile/info': typeof AuthMemberProfileInfoRoute
+  '/member/profile/kyc': typeof AuthMemberProfileKycRoute
+  '/vip/rebate/record': typeof AuthVipRebateRecordRoute
+  '/wallets/card/edit': typeof AuthWalletsCardEditRoute
+  '/member/profile': typeof AuthMemberProfileIndexRoute
+  '/vip/rebate': typeof AuthVipRebateIndexRoute
+  '/wallets/card/list/v2': typeof AuthWalletsCardListV2Route
+  '/wallets/card/list': typeof AuthWalletsCardListIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_auth': typeof AuthRouteWithChildren
   '/bonus': typeof BonusRouteWithChildren
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
-  '/vip': typeof VipRouteWithChildren
-  '/activity/bank': typeof ActivityBankRoute
+  '/_auth/vip': typeof AuthVipRouteWithChildren
   '/auth/accountLogin': typeof AuthAccountLoginRoute
-  '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
-  '/auth/info': typeof AuthInfoRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
-  '/auth/set-password': typeof AuthSetPasswordRoute
   '/bonus/event': typeof BonusEventRoute
   '/bonus/home': typeof BonusHomeRoute
   '/bonus/rebate': typeof BonusRebateRoute
@@ -411,33 +415,37 @@ export interface FileRoutesById {
   '/bonus/reward': typeof BonusRewardRoute
   '/bonus/tasks': typeof BonusTasksRoute
   '/bonus/vip': typeof BonusVipRoute
-  '/email/detail': typeof EmailDetailRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
-  '/member/games': typeof MemberGamesRoute
-  '/member/report': typeof MemberReportRoute
-  '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
-  '/member/self-limited': typeof MemberSelfLimitedRoute
   '/reward/record': typeof RewardRecordRoute
   '/rules/kyc': typeof RulesKycRoute
-  '/vip/home': typeof VipHomeRoute
-  '/vip/level': typeof VipLevelRoute
-  '/wallets/record': typeof WalletsRecordRoute
-  '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus/': typeof BonusIndexRoute
-  '/email/': typeof EmailIndexRoute
-  '/member/': typeof MemberIndexRoute
-  '/vip/': typeof VipIndexRoute
-  '/wallets/': typeof WalletsIndexRoute
+  '/_auth/activity/bank': typeof AuthActivityBankRoute
+  '/_auth/auth/bind': typeof AuthAuthBindRoute
+  '/_auth/auth/info': typeof AuthAuthInfoRoute
+  '/_auth/auth/set-password': typeof AuthAuthSetPasswordRoute
+  '/_auth/email/detail': typeof AuthEmailDetailRoute
+  '/_auth/member/games': typeof AuthMemberGamesRoute
+  '/_auth/member/report': typeof AuthMemberReportRoute
+  '/_auth/member/retrieve-balance': typeof AuthMemberRetrieveBalanceRoute
+  '/_auth/member/self-limited': typeof AuthMemberSelfLimitedRoute
+  '/_auth/vip/home': typeof AuthVipHomeRoute
+  '/_auth/vip/level': typeof AuthVipLevelRoute
+  '/_auth/wallets/record': typeof AuthWalletsRecordRoute
+  '/_auth/withdrawal/$name': typeof AuthWithdrawalNameRoute
   '/auth/social/line': typeof AuthSocialLineRoute
-  '/member/profile/info': typeof MemberProfileInfoRoute
-  '/member/profile/kyc': typeof MemberProfileKycRoute
-  '/vip/rebate/record': typeof VipRebateRecordRoute
-  '/wallets/card/edit': typeof WalletsCardEditRoute
-  '/member/profile/': typeof MemberProfileIndexRoute
-  '/vip/rebate/': typeof VipRebateIndexRoute
-  '/wallets/card/list/v2': typeof WalletsCardListV2Route
-  '/wallets/card/list/': typeof WalletsCardListIndexRoute
+  '/_auth/email/': typeof AuthEmailIndexRoute
+  '/_auth/member/': typeof AuthMemberIndexRoute
+  '/_auth/vip/': typeof AuthVipIndexRoute
+  '/_auth/wallets/': typeof AuthWalletsIndexRoute
+  '/_auth/member/profile/info': typeof AuthMemberProfileInfoRoute
+  '/_auth/member/profile/kyc': typeof AuthMemberProfileKycRoute
+  '/_auth/vip/rebate/record': typeof AuthVipRebateRecordRoute
+  '/_auth/wallets/card/edit': typeof AuthWalletsCardEditRoute
+  '/_auth/member/profile/': typeof AuthMemberProfileIndexRoute
+  '/_auth/vip/rebate/': typeof AuthVipRebateIndexRoute
+  '/_auth/wallets/card/list/v2': typeof AuthWalletsCardListV2Route
+  '/_auth/wallets/card/list/': typeof AuthWalletsCardListIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -447,14 +455,10 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/points'
     | '/vip'
-    | '/activity/bank'
     | '/auth/accountLogin'
-    | '/auth/bind'
     | '/auth/forget'
-    | '/auth/info'
     | '/auth/login'
     | '/auth/register'
-    | '/auth/set-password'
     | '/bonus/event'
     | '/bonus/home'
     | '/bonus/rebate'
@@ -462,25 +466,29 @@ export interface FileRouteTypes {
     | '/bonus/reward'
     | '/bonus/tasks'
     | '/bonus/vip'
-    | '/email/detail'
     | '/game/search'
     | '/game/start'
+    | '/reward/record'
+    | '/rules/kyc'
+    | '/bonus/'
+    | '/activity/bank'
+    | '/auth/bind'
+    | '/auth/info'
+    | '/auth/set-password'
+    | '/email/detail'
     | '/member/games'
     | '/member/report'
     | '/member/retrieve-balance'
     | '/member/self-limited'
-    | '/reward/record'
-    | '/rules/kyc'
     | '/vip/home'
     | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
-    | '/bonus/'
+    | '/auth/social/line'
     | '/email/'
     | '/member/'
     | '/vip/'
     | '/wallets/'
-    | '/auth/social/line'
     | '/member/profile/info'
     | '/member/profile/kyc'
     | '/vip/rebate/record'
@@ -494,14 +502,10 @@ export interface FileRouteTypes {
     | '/'
     | '/maintenance'
     | '/points'
-    | '/activity/bank'
     | '/auth/accountLogin'
-    | '/auth/bind'
     | '/auth/forget'
-    | '/auth/info'
     | '/auth/login'
     | '/auth/register'
-    | '/auth/set-password'
     | '/bonus/event'
     | '/bonus/home'
     | '/bonus/rebate'
@@ -509,25 +513,29 @@ export interface FileRouteTypes {
     | '/bonus/reward'
     | '/bonus/tasks'
     | '/bonus/vip'
-    | '/email/detail'
     | '/game/search'
     | '/game/start'
+    | '/reward/record'
+    | '/rules/kyc'
+    | '/bonus'
+    | '/activity/bank'
+    | '/auth/bind'
+    | '/auth/info'
+    | '/auth/set-password'
+    | '/email/detail'
     | '/member/games'
     | '/member/report'
     | '/member/retrieve-balance'
     | '/member/self-limited'
-    | '/reward/record'
-    | '/rules/kyc'
     | '/vip/home'
     | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
-    | '/bonus'
+    | '/auth/social/line'
     | '/email'
     | '/member'
     | '/vip'
     | '/wallets'
-    | '/auth/social/line'
     | '/member/profile/info'
     | '/member/profile/kyc'
     | '/vip/rebate/record'
@@ -539,18 +547,15 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_auth'
     | '/bonus'
     | '/maintenance'
     | '/points'
-    | '/vip'
-    | '/activity/bank'
+    | '/_auth/vip'
     | '/auth/accountLogin'
-    | '/auth/bind'
     | '/auth/forget'
-    | '/auth/info'
     | '/auth/login'
     | '/auth/register'
-    | '/auth/set-password'
     | '/bonus/event'
     | '/bonus/home'
     | '/bonus/rebate'
@@ -558,70 +563,54 @@ export interface FileRouteTypes {
     | '/bonus/reward'
     | '/bonus/tasks'
     | '/bonus/vip'
-    | '/email/detail'
     | '/game/search'
     | '/game/start'
-    | '/member/games'
-    | '/member/report'
-    | '/member/retrieve-balance'
-    | '/member/self-limited'
     | '/reward/record'
     | '/rules/kyc'
-    | '/vip/home'
-    | '/vip/level'
-    | '/wallets/record'
-    | '/withdrawal/$name'
     | '/bonus/'
-    | '/email/'
-    | '/member/'
-    | '/vip/'
-    | '/wallets/'
+    | '/_auth/activity/bank'
+    | '/_auth/auth/bind'
+    | '/_auth/auth/info'
+    | '/_auth/auth/set-password'
+    | '/_auth/email/detail'
+    | '/_auth/member/games'
+    | '/_auth/member/report'
+    | '/_auth/member/retrieve-balance'
+    | '/_auth/member/self-limited'
+    | '/_auth/vip/home'
+    | '/_auth/vip/level'
+    | '/_auth/wallets/record'
+    | '/_auth/withdrawal/$name'
     | '/auth/social/line'
-    | '/member/profile/info'
-    | '/member/profile/kyc'
-    | '/vip/rebate/record'
-    | '/wallets/card/edit'
-    | '/member/profile/'
-    | '/vip/rebate/'
-    | '/wallets/card/list/v2'
-    | '/wallets/card/list/'
+    | '/_auth/email/'
+    | '/_auth/member/'
+    | '/_auth/vip/'
+    | '/_auth/wallets/'
+    | '/_auth/member/profile/info'
+    | '/_auth/member/profile/kyc'
+    | '/_auth/vip/rebate/record'
+    | '/_auth/wallets/card/edit'
+    | '/_auth/member/profile/'
+    | '/_auth/vip/rebate/'
+    | '/_auth/wallets/card/list/v2'
+    | '/_auth/wallets/card/list/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRoute: typeof AuthRouteWithChildren
   BonusRoute: typeof BonusRouteWithChildren
   MaintenanceRoute: typeof MaintenanceRoute
   PointsRoute: typeof PointsRoute
-  VipRoute: typeof VipRouteWithChildren
-  ActivityBankRoute: typeof ActivityBankRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
-  AuthBindRoute: typeof AuthBindRoute
   AuthForgetRoute: typeof AuthForgetRoute
-  AuthInfoRoute: typeof AuthInfoRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
-  AuthSetPasswordRoute: typeof AuthSetPasswordRoute
-  EmailDetailRoute: typeof EmailDetailRoute
   GameSearchRoute: typeof GameSearchRoute
   GameStartRoute: typeof GameStartRoute
-  MemberGamesRoute: typeof MemberGamesRoute
-  MemberReportRoute: typeof MemberReportRoute
-  MemberRetrieveBalanceRoute: typeof MemberRetrieveBalanceRoute
-  MemberSelfLimitedRoute: typeof MemberSelfLimitedRoute
   RewardRecordRoute: typeof RewardRecordRoute
   RulesKycRoute: typeof RulesKycRoute
-  WalletsRecordRoute: typeof WalletsRecordRoute
-  WithdrawalNameRoute: typeof WithdrawalNameRoute
-  EmailIndexRoute: typeof EmailIndexRoute
-  MemberIndexRoute: typeof MemberIndexRoute
-  WalletsIndexRoute: typeof WalletsIndexRoute
   AuthSocialLineRoute: typeof AuthSocialLineRoute
-  MemberProfileInfoRoute: typeof MemberProfileInfoRoute
-  MemberProfileKycRoute: typeof MemberProfileKycRoute
-  WalletsCardEditRoute: typeof WalletsCardEditRoute
-  MemberProfileIndexRoute: typeof MemberProfileIndexRoute
-  WalletsCardListV2Route: typeof WalletsCardListV2Route
-  WalletsCardListIndexRoute: typeof WalletsCardListIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -631,6 +620,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/bonus': {
@@ -654,19 +650,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PointsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/vip': {
-      id: '/vip'
+    '/_auth/vip': {
+      id: '/_auth/vip'
       path: '/vip'
       fullPath: '/vip'
-      preLoaderRoute: typeof VipRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/activity/bank': {
-      id: '/activity/bank'
-      path: '/activity/bank'
-      fullPath: '/activity/bank'
-      preLoaderRoute: typeof ActivityBankRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthVipRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/auth/accountLogin': {
       id: '/auth/accountLogin'
@@ -675,25 +664,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAccountLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/auth/bind': {
-      id: '/auth/bind'
-      path: '/auth/bind'
-      fullPath: '/auth/bind'
-      preLoaderRoute: typeof AuthBindRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/auth/forget': {
       id: '/auth/forget'
       path: '/auth/forget'
       fullPath: '/auth/forget'
       preLoaderRoute: typeof AuthForgetRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/auth/info': {
-      id: '/auth/info'
-      path: '/auth/info'
-      fullPath: '/auth/info'
-      preLoaderRoute: typeof AuthInfoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/login': {
@@ -708,13 +683,6 @@ declare module '@tanstack/react-router' {
       path: '/auth/register'
       fullPath: '/auth/register'
       preLoaderRoute: typeof AuthRegisterRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/auth/set-password': {
-      id: '/auth/set-password'
-      path: '/auth/set-password'
-      fullPath: '/auth/set-password'
-      preLoaderRoute: typeof AuthSetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/bonus/': {
@@ -773,20 +741,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BonusVipRouteImport
       parentRoute: typeof BonusRoute
     }
-    '/email/': {
-      id: '/email/'
-      path: '/email'
-      fullPath: '/email/'
-      preLoaderRoute: typeof EmailIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/email/detail': {
-      id: '/email/detail'
-      path: '/email/detail'
-      fullPath: '/email/detail'
-      preLoaderRoute: typeof EmailDetailRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/game/search': {
       id: '/game/search'
       path: '/game/search'
@@ -799,41 +753,6 @@ declare module '@tanstack/react-router' {
       path: '/game/start'
       fullPath: '/game/start'
       preLoaderRoute: typeof GameStartRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/member/': {
-      id: '/member/'
-      path: '/member'
-      fullPath: '/member/'
-      preLoaderRoute: typeof MemberIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/member/games': {
-      id: '/member/games'
-      path: '/member/games'
-      fullPath: '/member/games'
-      preLoaderRoute: typeof MemberGamesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/member/report': {
-      id: '/member/report'
-      path: '/member/report'
-      fullPath: '/member/report'
-      preLoaderRoute: typeof MemberReportRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/member/retrieve-balance': {
-      id: '/member/retrieve-balance'
-      path: '/member/retrieve-balance'
-      fullPath: '/member/retrieve-balance'
-      preLoaderRoute: typeof MemberRetrieveBalanceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/member/self-limited': {
-      id: '/member/self-limited'
-      path: '/member/self-limited'
-      fullPath: '/member/self-limited'
-      preLoaderRoute: typeof MemberSelfLimitedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reward/record': {
@@ -850,47 +769,124 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RulesKycRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/vip/': {
-      id: '/vip/'
+    '/_auth/activity/bank': {
+      id: '/_auth/activity/bank'
+      path: '/activity/bank'
+      fullPath: '/activity/bank'
+      preLoaderRoute: typeof AuthActivityBankRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/auth/bind': {
+      id: '/_auth/auth/bind'
+      path: '/auth/bind'
+      fullPath: '/auth/bind'
+      preLoaderRoute: typeof AuthAuthBindRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/auth/info': {
+      id: '/_auth/auth/info'
+      path: '/auth/info'
+      fullPath: '/auth/info'
+      preLoaderRoute: typeof AuthAuthInfoRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/auth/set-password': {
+      id: '/_auth/auth/set-password'
+      path: '/auth/set-password'
+      fullPath: '/auth/set-password'
+      preLoaderRoute: typeof AuthAuthSetPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/email/': {
+      id: '/_auth/email/'
+      path: '/email'
+      fullPath: '/email/'
+      preLoaderRoute: typeof AuthEmailIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/email/detail': {
+      id: '/_auth/email/detail'
+      path: '/email/detail'
+      fullPath: '/email/detail'
+      preLoaderRoute: typeof AuthEmailDetailRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/member/': {
+      id: '/_auth/member/'
+      path: '/member'
+      fullPath: '/member/'
+      preLoaderRoute: typeof AuthMemberIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/member/games': {
+      id: '/_auth/member/games'
+      path: '/member/games'
+      fullPath: '/member/games'
+      preLoaderRoute: typeof AuthMemberGamesRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/member/report': {
+      id: '/_auth/member/report'
+      path: '/member/report'
+      fullPath: '/member/report'
+      preLoaderRoute: typeof AuthMemberReportRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/member/retrieve-balance': {
+      id: '/_auth/member/retrieve-balance'
+      path: '/member/retrieve-balance'
+      fullPath: '/member/retrieve-balance'
+      preLoaderRoute: typeof AuthMemberRetrieveBalanceRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/member/self-limited': {
+      id: '/_auth/member/self-limited'
+      path: '/member/self-limited'
+      fullPath: '/member/self-limited'
+      preLoaderRoute: typeof AuthMemberSelfLimitedRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/vip/': {
+      id: '/_auth/vip/'
       path: '/'
       fullPath: '/vip/'
-      preLoaderRoute: typeof VipIndexRouteImport
-      parentRoute: typeof VipRoute
+      preLoaderRoute: typeof AuthVipIndexRouteImport
+      parentRoute: typeof AuthVipRoute
     }
-    '/vip/home': {
-      id: '/vip/home'
+    '/_auth/vip/home': {
+      id: '/_auth/vip/home'
       path: '/home'
       fullPath: '/vip/home'
-      preLoaderRoute: typeof VipHomeRouteImport
-      parentRoute: typeof VipRoute
+      preLoaderRoute: typeof AuthVipHomeRouteImport
+      parentRoute: typeof AuthVipRoute
     }
-    '/vip/level': {
-      id: '/vip/level'
+    '/_auth/vip/level': {
+      id: '/_auth/vip/level'
       path: '/level'
       fullPath: '/vip/level'
-      preLoaderRoute: typeof VipLevelRouteImport
-      parentRoute: typeof VipRoute
+      preLoaderRoute: typeof AuthVipLevelRouteImport
+      parentRoute: typeof AuthVipRoute
     }
-    '/wallets/': {
-      id: '/wallets/'
+    '/_auth/wallets/': {
+      id: '/_auth/wallets/'
       path: '/wallets'
       fullPath: '/wallets/'
-      preLoaderRoute: typeof WalletsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthWalletsIndexRouteImport
+      parentRoute: typeof AuthRoute
     }
-    '/wallets/record': {
-      id: '/wallets/record'
+    '/_auth/wallets/record': {
+      id: '/_auth/wallets/record'
       path: '/wallets/record'
       fullPath: '/wallets/record'
-      preLoaderRoute: typeof WalletsRecordRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthWalletsRecordRouteImport
+      parentRoute: typeof AuthRoute
     }
-    '/withdrawal/$name': {
-      id: '/withdrawal/$name'
+    '/_auth/withdrawal/$name': {
+      id: '/_auth/withdrawal/$name'
       path: '/withdrawal/$name'
       fullPath: '/withdrawal/$name'
-      preLoaderRoute: typeof WithdrawalNameRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthWithdrawalNameRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/auth/social/line': {
       id: '/auth/social/line'
@@ -899,64 +895,133 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSocialLineRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member/profile/': {
-      id: '/member/profile/'
+    '/_auth/member/profile/': {
+      id: '/_auth/member/profile/'
       path: '/member/profile'
       fullPath: '/member/profile/'
-      preLoaderRoute: typeof MemberProfileIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthMemberProfileIndexRouteImport
+      parentRoute: typeof AuthRoute
     }
-    '/member/profile/info': {
-      id: '/member/profile/info'
+    '/_auth/member/profile/info': {
+      id: '/_auth/member/profile/info'
       path: '/member/profile/info'
       fullPath: '/member/profile/info'
-      preLoaderRoute: typeof MemberProfileInfoRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthMemberProfileInfoRouteImport
+      parentRoute: typeof AuthRoute
     }
-    '/member/profile/kyc': {
-      id: '/member/profile/kyc'
+    '/_auth/member/profile/kyc': {
+      id: '/_auth/member/profile/kyc'
       path: '/member/profile/kyc'
       fullPath: '/member/profile/kyc'
-      preLoaderRoute: typeof MemberProfileKycRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthMemberProfileKycRouteImport
+      parentRoute: typeof AuthRoute
     }
-    '/vip/rebate/': {
-      id: '/vip/rebate/'
+    '/_auth/vip/rebate/': {
+      id: '/_auth/vip/rebate/'
       path: '/rebate'
       fullPath: '/vip/rebate/'
-      preLoaderRoute: typeof VipRebateIndexRouteImport
-      parentRoute: typeof VipRoute
+      preLoaderRoute: typeof AuthVipRebateIndexRouteImport
+      parentRoute: typeof AuthVipRoute
     }
-    '/vip/rebate/record': {
-      id: '/vip/rebate/record'
+    '/_auth/vip/rebate/record': {
+      id: '/_auth/vip/rebate/record'
       path: '/rebate/record'
       fullPath: '/vip/rebate/record'
-      preLoaderRoute: typeof VipRebateRecordRouteImport
-      parentRoute: typeof VipRoute
+      preLoaderRoute: typeof AuthVipRebateRecordRouteImport
+      parentRoute: typeof AuthVipRoute
     }
-    '/wallets/card/edit': {
-      id: '/wallets/card/edit'
+    '/_auth/wallets/card/edit': {
+      id: '/_auth/wallets/card/edit'
       path: '/wallets/card/edit'
       fullPath: '/wallets/card/edit'
-      preLoaderRoute: typeof WalletsCardEditRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthWalletsCardEditRouteImport
+      parentRoute: typeof AuthRoute
     }
-    '/wallets/card/list/': {
-      id: '/wallets/card/list/'
+    '/_auth/wallets/card/list/': {
+      id: '/_auth/wallets/card/list/'
       path: '/wallets/card/list'
       fullPath: '/wallets/card/list/'
-      preLoaderRoute: typeof WalletsCardListIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthWalletsCardListIndexRouteImport
+      parentRoute: typeof AuthRoute
     }
-    '/wallets/card/list/v2': {
-      id: '/wallets/card/list/v2'
+    '/_auth/wallets/card/list/v2': {
+      id: '/_auth/wallets/card/list/v2'
       path: '/wallets/card/list/v2'
       fullPath: '/wallets/card/list/v2'
-      preLoaderRoute: typeof WalletsCardListV2RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthWalletsCardListV2RouteImport
+      parentRoute: typeof AuthRoute
     }
   }
 }
+
+interface AuthVipRouteChildren {
+  AuthVipHomeRoute: typeof AuthVipHomeRoute
+  AuthVipLevelRoute: typeof AuthVipLevelRoute
+  AuthVipIndexRoute: typeof AuthVipIndexRoute
+  AuthVipRebateRecordRoute: typeof AuthVipRebateRecordRoute
+  AuthVipRebateIndexRoute: typeof AuthVipRebateIndexRoute
+}
+
+const AuthVipRouteChildren: AuthVipRouteChildren = {
+  AuthVipHomeRoute: AuthVipHomeRoute,
+  AuthVipLevelRoute: AuthVipLevelRoute,
+  AuthVipIndexRoute: AuthVipIndexRoute,
+  AuthVipRebateRecordRoute: AuthVipRebateRecordRoute,
+  AuthVipRebateIndexRoute: AuthVipRebateIndexRoute,
+}
+
+const AuthVipRouteWithChildren =
+  AuthVipRoute._addFileChildren(AuthVipRouteChildren)
+
+interface AuthRouteChildren {
+  AuthVipRoute: typeof AuthVipRouteWithChildren
+  AuthActivityBankRoute: typeof AuthActivityBankRoute
+  AuthAuthBindRoute: typeof AuthAuthBindRoute
+  AuthAuthInfoRoute: typeof AuthAuthInfoRoute
+  AuthAuthSetPasswordRoute: typeof AuthAuthSetPasswordRoute
+  AuthEmailDetailRoute: typeof AuthEmailDetailRoute
+  AuthMemberGamesRoute: typeof AuthMemberGamesRoute
+  AuthMemberReportRoute: typeof AuthMemberReportRoute
+  AuthMemberRetrieveBalanceRoute: typeof AuthMemberRetrieveBalanceRoute
+  AuthMemberSelfLimitedRoute: typeof AuthMemberSelfLimitedRoute
+  AuthWalletsRecordRoute: typeof AuthWalletsRecordRoute
+  AuthWithdrawalNameRoute: typeof AuthWithdrawalNameRoute
+  AuthEmailIndexRoute: typeof AuthEmailIndexRoute
+  AuthMemberIndexRoute: typeof AuthMemberIndexRoute
+  AuthWalletsIndexRoute: typeof AuthWalletsIndexRoute
+  AuthMemberProfileInfoRoute: typeof AuthMemberProfileInfoRoute
+  AuthMemberProfileKycRoute: typeof AuthMemberProfileKycRoute
+  AuthWalletsCardEditRoute: typeof AuthWalletsCardEditRoute
+  AuthMemberProfileIndexRoute: typeof AuthMemberProfileIndexRoute
+  AuthWalletsCardListV2Route: typeof AuthWalletsCardListV2Route
+  AuthWalletsCardListIndexRoute: typeof AuthWalletsCardListIndexRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthVipRoute: AuthVipRouteWithChildren,
+  AuthActivityBankRoute: AuthActivityBankRoute,
+  AuthAuthBindRoute: AuthAuthBindRoute,
+  AuthAuthInfoRoute: AuthAuthInfoRoute,
+  AuthAuthSetPasswordRoute: AuthAuthSetPasswordRoute,
+  AuthEmailDetailRoute: AuthEmailDetailRoute,
+  AuthMemberGamesRoute: AuthMemberGamesRoute,
+  AuthMemberReportRoute: AuthMemberReportRoute,
+  AuthMemberRetrieveBalanceRoute: AuthMemberRetrieveBalanceRoute,
+  AuthMemberSelfLimitedRoute: AuthMemberSelfLimitedRoute,
+  AuthWalletsRecordRoute: AuthWalletsRecordRoute,
+  AuthWithdrawalNameRoute: AuthWithdrawalNameRoute,
+  AuthEmailIndexRoute: AuthEmailIndexRoute,
+  AuthMemberIndexRoute: AuthMemberIndexRoute,
+  AuthWalletsIndexRoute: AuthWalletsIndexRoute,
+  AuthMemberProfileInfoRoute: AuthMemberProfileInfoRoute,
+  AuthMemberProfileKycRoute: AuthMemberProfileKycRoute,
+  AuthWalletsCardEditRoute: AuthWalletsCardEditRoute,
+  AuthMemberProfileIndexRoute: AuthMemberProfileIndexRoute,
+  AuthWalletsCardListV2Route: AuthWalletsCardListV2Route,
+  AuthWalletsCardListIndexRoute: AuthWalletsCardListIndexRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface BonusRouteChildren {
   BonusEventRoute: typeof BonusEventRoute
@@ -982,59 +1047,21 @@ const BonusRouteChildren: BonusRouteChildren = {
 
 const BonusRouteWithChildren = BonusRoute._addFileChildren(BonusRouteChildren)
 
-interface VipRouteChildren {
-  VipHomeRoute: typeof VipHomeRoute
-  VipLevelRoute: typeof VipLevelRoute
-  VipIndexRoute: typeof VipIndexRoute
-  VipRebateRecordRoute: typeof VipRebateRecordRoute
-  VipRebateIndexRoute: typeof VipRebateIndexRoute
-}
-
-const VipRouteChildren: VipRouteChildren = {
-  VipHomeRoute: VipHomeRoute,
-  VipLevelRoute: VipLevelRoute,
-  VipIndexRoute: VipIndexRoute,
-  VipRebateRecordRoute: VipRebateRecordRoute,
-  VipRebateIndexRoute: VipRebateIndexRoute,
-}
-
-const VipRouteWithChildren = VipRoute._addFileChildren(VipRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRoute: AuthRouteWithChildren,
   BonusRoute: BonusRouteWithChildren,
   MaintenanceRoute: MaintenanceRoute,
   PointsRoute: PointsRoute,
-  VipRoute: VipRouteWithChildren,
-  ActivityBankRoute: ActivityBankRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
-  AuthBindRoute: AuthBindRoute,
   AuthForgetRoute: AuthForgetRoute,
-  AuthInfoRoute: AuthInfoRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
-  AuthSetPasswordRoute: AuthSetPasswordRoute,
-  EmailDetailRoute: EmailDetailRoute,
   GameSearchRoute: GameSearchRoute,
   GameStartRoute: GameStartRoute,
-  MemberGamesRoute: MemberGamesRoute,
-  MemberReportRoute: MemberReportRoute,
-  MemberRetrieveBalanceRoute: MemberRetrieveBalanceRoute,
-  MemberSelfLimitedRoute: MemberSelfLimitedRoute,
   RewardRecordRoute: RewardRecordRoute,
   RulesKycRoute: RulesKycRoute,
-  WalletsRecordRoute: WalletsRecordRoute,
-  WithdrawalNameRoute: WithdrawalNameRoute,
-  EmailIndexRoute: EmailIndexRoute,
-  MemberIndexRoute: MemberIndexRoute,
-  WalletsIndexRoute: WalletsIndexRoute,
   AuthSocialLineRoute: AuthSocialLineRoute,
-  MemberProfileInfoRoute: MemberProfileInfoRoute,
-  MemberProfileKycRoute: MemberProfileKycRoute,
-  WalletsCardEditRoute: WalletsCardEditRoute,
-  MemberProfileIndexRoute: MemberProfileIndexRoute,
-  WalletsCardListV2Route: WalletsCardListV2Route,
-  WalletsCardListIndexRoute: WalletsCardListIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

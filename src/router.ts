@@ -1,6 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
-import type { GuardName } from './lib/guards.ts';
 
 export const router = createRouter({
   routeTree,
@@ -17,7 +16,5 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** false hides the bottom navigation bar (SPEC section 2 "no navbar"). */
     navbar?: boolean;
-    /** The named guard this route uses; its beforeLoad applies it. */
-    guard?: GuardName;
   }
 }

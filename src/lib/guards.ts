@@ -1,8 +1,7 @@
-// Route guards "auth" and "auth-activity" (SPEC sections 4 and 6). A route file names its guard in staticData and calls one of these in beforeLoad.
+// Route guards "auth" and "auth-activity" (SPEC sections 4 and 6). "auth" guards every route under src/routes/_auth/
+// (the pathless layout _auth.tsx); an activity route calls requireActivityLogin in its own beforeLoad.
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { db } from '../db/database.ts';
-
-export type GuardName = 'auth' | 'auth-activity';
 
 export async function isLoggedIn(): Promise<boolean> {
   const user = await db.user.get('me');

@@ -4,7 +4,7 @@ import { gameStartSearch } from '../../features/games/start-search.ts';
 import { isLoggedIn } from '../../lib/guards.ts';
 
 export const Route = createFileRoute('/game/start')({
-  staticData: { navbar: false, guard: 'auth' },
+  staticData: { navbar: false },
   validateSearch: gameStartSearch,
   // A visitor logs in first; the login page brings them back here with the same gameId and tryIt (SPEC section 6).
   beforeLoad: async ({ search }) => {

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { RebatePage } from '../../../features/vip/rebate-page.tsx';
-
-export const Route = createFileRoute('/vip/rebate/')({
-  component: () => <RebatePage />,
-});

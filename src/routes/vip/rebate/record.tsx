@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { RebateRecordPage } from '../../../features/vip/rebate-record-page.tsx';
-
-export const Route = createFileRoute('/vip/rebate/record')({
-  component: RebateRecordPage,
-});
