@@ -26,6 +26,8 @@ export function useRefresh(enabled: boolean, loads: Array<() => Promise<Result<u
     return () => {
       live = false;
     };
+    // The loads are fixed per screen (see above): a new array each render must not refresh again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, key]);
   return error;
 }

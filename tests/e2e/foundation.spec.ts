@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptAgeNotice, admin, dismissKycPrompt, registerThroughModal, screenshot, storedEvents, uniqueAccount, waitForServiceWorker } from './support.ts';
 
-const balanceCard = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Account' });
+const balanceCard = (page: Page) => page.getByRole('region', { name: 'Account' });
 
 // New players are asked once to verify their identity; these tests are about other things, so they answer "Later".
 test.beforeEach(({ page }) => dismissKycPrompt(page));

@@ -24,6 +24,7 @@ export function useWalletRefresh(key: unknown, parts: { channels?: boolean; card
       setError(failed && !failed.ok ? failed.msg : null);
     });
     // The parts are fixed per screen: only `key` asks for a new refresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return error;
 }
