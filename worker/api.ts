@@ -5,6 +5,7 @@ import { clearUserTables, type AppDatabase } from '../src/db/database.ts';
 import { fail, type Result } from '../contract/result.ts';
 import type { WorkerEvent, WorkerListener } from './events.ts';
 import { createHttpClient, type HttpClient, type HttpDeps } from './http.ts';
+import type { ModuleDeps } from './module-deps.ts';
 import { createSession, endSession } from './session.ts';
 import { createStartUp } from './start-up.ts';
 import { createWorkerState } from './state.ts';
@@ -56,6 +57,14 @@ function guarded<A extends unknown[], T>(fn: (...args: A) => Promise<Result<T>>)
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any call signature that answers a Result
+type Module = Record<string, (...args: any[]) => Promise<Result<unknown>>>;
+
+/** A module as the UI sees it: every method guarded, behind Comlink's proxy (so its methods are calls, not a clone). */
+function exposed<M extends Module>(module: M): ReturnType<typeof proxy<M>> {
+  return proxy(Object.fromEntries(Object.entries(module).map(([name, fn]) => [name, guarded(fn)])) as M);
+}
+
 export function createWorkerApi(deps: WorkerApiDeps) {
   const { db } = deps;
   const state = createWorkerState();
@@ -77,18 +86,8 @@ export function createWorkerApi(deps: WorkerApiDeps) {
   const http: HttpClient = {
     post: (call, body, opts) => (client ? client.post(call, body, opts) : Promise.resolve(fail('network', 0, NOT_READY_MSG))),
   };
-  const startUp = createStartUp({ http, db, state, emit: onEvent, now: deps.now, uuid: deps.uuid });
-  const session = createSession({ http, db, state, now: deps.now });
-  const waysIn = createWaysIn({ http, db, state, now: deps.now });
-  const member = createMember({ http, db, state, now: deps.now });
-  const kyc = createKyc({ http, db, state });
-  const limits = createPlayLimits({ http, db, state });
-  const wallet = createWallet({ http, db, state, now: deps.now, uuid: deps.uuid });
-  const games = createGames({ http, db, state, now: deps.now, uuid: deps.uuid });
-  const mail = createMail({ http, db, state, now: deps.now, uuid: deps.uuid });
-  const vip = createVip({ http, db, state, now: deps.now, uuid: deps.uuid });
-  const tasks = createTasks({ http, db, state, now: deps.now, uuid: deps.uuid });
-  const rewards = createRewards({ http, db, state, now: deps.now, uuid: deps.uuid });
+  // One set of dependencies for every module (ModuleDeps); each takes what it needs.
+  const moduleDeps: ModuleDeps = { http, db, state, now: deps.now, uuid: deps.uuid };
 
   return {
     async init(opts: InitOptions, onWorkerEvent: WorkerListener): Promise<void> {
@@ -118,122 +117,25 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       if (token === null || previous !== null) await clearUserTables(db).catch(() => undefined);
     },
 
-    // proxy(): Comlink's types then show the nested methods as calls, not as one cloned object.
-    startUp: proxy({
-      loadTheme: guarded(startUp.loadTheme),
-      previewTheme: guarded(startUp.previewTheme),
-      preLogin: guarded(startUp.preLogin),
-      refreshActivities: guarded(startUp.refreshActivities),
-      refreshFlags: guarded(startUp.refreshFlags),
-    }),
+    startUp: exposed(createStartUp({ ...moduleDeps, emit: onEvent })),
 
-    session: proxy({
-      login: guarded(session.login),
-      register: guarded(session.register),
-      logout: guarded(session.logout),
-      loadAfterLogin: guarded(session.loadAfterLogin),
-      refreshBalance: guarded(session.refreshBalance),
-      heartbeat: guarded(session.heartbeat),
-    }),
+    session: exposed(createSession(moduleDeps)),
 
-    waysIn: proxy({
-      sendSmsCode: guarded(waysIn.sendSmsCode),
-      registerByMobile: guarded(waysIn.registerByMobile),
-      loginBySms: guarded(waysIn.loginBySms),
-      loginBySmsAndPassword: guarded(waysIn.loginBySmsAndPassword),
-      forgetPassword: guarded(waysIn.forgetPassword),
-      socialLogin: guarded(waysIn.socialLogin),
-      lineLoginByCode: guarded(waysIn.lineLoginByCode),
-      bindLineByCode: guarded(waysIn.bindLineByCode),
-      setPassword: guarded(waysIn.setPassword),
-      bindAccount: guarded(waysIn.bindAccount),
-      bindSocial: guarded(waysIn.bindSocial),
-      unbindSocial: guarded(waysIn.unbindSocial),
-      completeInfo: guarded(waysIn.completeInfo),
-    }),
+    waysIn: exposed(createWaysIn(moduleDeps)),
 
-    member: proxy({
-      updateProfile: guarded(member.updateProfile),
-      loadOther: guarded(member.loadOther),
-      updateOther: guarded(member.updateOther),
-      bindInviter: guarded(member.bindInviter),
-      setSafeboxPassword: guarded(member.setSafeboxPassword),
-      changeSafeboxPassword: guarded(member.changeSafeboxPassword),
-      loadVipProgress: guarded(member.loadVipProgress),
-    }),
+    member: exposed(createMember(moduleDeps)),
 
-    kyc: proxy({
-      load: guarded(kyc.load),
-      upload: guarded(kyc.upload),
-      submit: guarded(kyc.submit),
-      image: guarded(kyc.image),
-      cases: guarded(kyc.cases),
-    }),
+    kyc: exposed(createKyc(moduleDeps)),
 
-    limits: proxy({
-      load: guarded(limits.load),
-      set: guarded(limits.set),
-      startTimeOut: guarded(limits.startTimeOut),
-      startSelfExclusion: guarded(limits.startSelfExclusion),
-    }),
+    limits: exposed(createPlayLimits(moduleDeps)),
 
-    wallet: proxy({
-      refresh: guarded(wallet.refresh),
-      loadRechargeTypes: guarded(wallet.loadRechargeTypes),
-      createDeposit: guarded(wallet.createDeposit),
-      withdraw: guarded(wallet.withdraw),
-      loadWithdrawals: guarded(wallet.loadWithdrawals),
-      loadCards: guarded(wallet.loadCards),
-      addCard: guarded(wallet.addCard),
-      modifyCard: guarded(wallet.modifyCard),
-      deleteCard: guarded(wallet.deleteCard),
-      safeboxIn: guarded(wallet.safeboxIn),
-      safeboxOut: guarded(wallet.safeboxOut),
-      loadRecords: guarded(wallet.loadRecords),
-    }),
+    wallet: exposed(createWallet(moduleDeps)),
 
-    vip: proxy({
-      load: guarded(vip.load),
-      loadAudit: guarded(vip.loadAudit),
-      claimDaily: guarded(vip.claimDaily),
-      claimSignIn: guarded(vip.claimSignIn),
-      claimLevelUp: guarded(vip.claimLevelUp),
-      claimTask: guarded(vip.claimTask),
-      loadRebates: guarded(vip.loadRebates),
-      claimRebates: guarded(vip.claimRebates),
-      loadRebateLog: guarded(vip.loadRebateLog),
-    }),
-    mail: proxy({
-      loadList: guarded(mail.loadList),
-      loadDetail: guarded(mail.loadDetail),
-      markRead: guarded(mail.markRead),
-      claim: guarded(mail.claim),
-      remove: guarded(mail.remove),
-    }),
-    rewards: proxy({
-      loadCoupons: guarded(rewards.loadCoupons),
-      loadRewards: guarded(rewards.loadRewards),
-      loadAwardLog: guarded(rewards.loadAwardLog),
-      claimGiveCoupon: guarded(rewards.claimGiveCoupon),
-    }),
-    tasks: proxy({
-      load: guarded(tasks.load),
-      finish: guarded(tasks.finish),
-      claim: guarded(tasks.claim),
-      claimChest: guarded(tasks.claimChest),
-      loadExchange: guarded(tasks.loadExchange),
-      exchange: guarded(tasks.exchange),
-    }),
-    games: proxy({
-      refreshCatalogue: guarded(games.refreshCatalogue),
-      loadPlayerData: guarded(games.loadPlayerData),
-      start: guarded(games.start),
-      exit: guarded(games.exit),
-      like: guarded(games.like),
-      loadRecords: guarded(games.loadRecords),
-      loadReport: guarded(games.loadReport),
-      retrieveBalance: guarded(games.retrieveBalance),
-    }),
+    vip: exposed(createVip(moduleDeps)),
+    mail: exposed(createMail(moduleDeps)),
+    rewards: exposed(createRewards(moduleDeps)),
+    tasks: exposed(createTasks(moduleDeps)),
+    games: exposed(createGames(moduleDeps)),
   };
 }
 

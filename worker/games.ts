@@ -3,19 +3,12 @@
 // (rounds, added to) and kv 'betReport'. Likes are non-critical writes: kept locally at once and sent with an
 // Idempotency-Key; offline, the service worker's background-sync queue delivers them later.
 import { calls, Code, type BetReport, type RequestOf } from '../contract/index.ts';
-import { getKv, setKv, type AppDatabase } from '../src/db/database.ts';
+import { getKv, setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
-import type { WorkerState } from './state.ts';
+import type { ModuleDeps } from './module-deps.ts';
 
-export interface GamesDeps {
-  http: HttpClient;
-  db: AppDatabase;
-  state: WorkerState;
-  now?: () => number;
-  uuid?: () => string;
-}
+export type GamesDeps = ModuleDeps;
 
 export type BetRecordQuery = RequestOf<typeof calls.betRecord>;
 export type ReportQuery = RequestOf<typeof calls.betRecordReport>;

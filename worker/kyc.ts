@@ -1,17 +1,12 @@
 // KYC: state into kv 'kyc', image upload (checked here first: type by bytes, size), details, own images, public cases.
 // Images themselves are never stored on the device; kycFile returns one for display only.
 import { calls, KYC_MAX_BYTES, KYC_STATUS, type KycFileInfo, type KycFileKind, type KycState, type RequestOf, type ResponseOf } from '../contract/index.ts';
-import { getKv, setKv, type AppDatabase } from '../src/db/database.ts';
+import { getKv, setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
-import type { WorkerState } from './state.ts';
+import type { ModuleDeps } from './module-deps.ts';
 
-export interface KycDeps {
-  http: HttpClient;
-  db: AppDatabase;
-  state: WorkerState;
-}
+export type KycDeps = ModuleDeps;
 
 export type KycDetails = RequestOf<typeof calls.addKyc>;
 export type KycImage = ResponseOf<typeof calls.kycFile>;

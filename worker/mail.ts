@@ -3,19 +3,12 @@
 // are non-critical writes: kept locally and sent with an Idempotency-Key; offline, the service worker's
 // background-sync queue delivers them later.
 import { calls, Code, type Award } from '../contract/index.ts';
-import type { AppDatabase, MailRow } from '../src/db/database.ts';
+import type { MailRow } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
-import type { WorkerState } from './state.ts';
+import type { ModuleDeps } from './module-deps.ts';
 
-export interface MailDeps {
-  http: HttpClient;
-  db: AppDatabase;
-  state: WorkerState;
-  now?: () => number;
-  uuid?: () => string;
-}
+export type MailDeps = ModuleDeps;
 
 export function createMail({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: MailDeps) {
   const changed = (sent: string | null) => state.token !== sent;

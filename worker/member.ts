@@ -1,18 +1,12 @@
 // Member area: profile, other details, inviter, safebox password and VIP progress. Writes the `user` row and kv
 // 'userOther' / 'vipProgress'; an answer for a session that ended meanwhile is dropped.
 import { calls, type RequestOf, type UserInfo, type UserOther, type VipProgress } from '../contract/index.ts';
-import { type AppDatabase, setKv } from '../src/db/database.ts';
+import { setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
-import type { WorkerState } from './state.ts';
+import type { ModuleDeps } from './module-deps.ts';
 
-export interface MemberDeps {
-  http: HttpClient;
-  db: AppDatabase;
-  state: WorkerState;
-  now?: () => number;
-}
+export type MemberDeps = ModuleDeps;
 
 export type ProfileChange = RequestOf<typeof calls.updateProfile>;
 export type UserOtherChange = RequestOf<typeof calls.updateAppUserOther>;

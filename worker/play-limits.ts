@@ -1,17 +1,12 @@
 // Responsible play: reads and changes the player's limits, time-out and self-exclusion; kv 'playLimits' holds the
 // server's answer (the server enforces; the app only shows).
 import { calls, type PlayLimits, type RequestOf } from '../contract/index.ts';
-import { type AppDatabase, setKv } from '../src/db/database.ts';
+import { setKv } from '../src/db/database.ts';
 import { fail, type Result } from '../contract/result.ts';
-import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
-import type { WorkerState } from './state.ts';
+import type { ModuleDeps } from './module-deps.ts';
 
-export interface PlayLimitsDeps {
-  http: HttpClient;
-  db: AppDatabase;
-  state: WorkerState;
-}
+export type PlayLimitsDeps = ModuleDeps;
 
 export type LimitChange = RequestOf<typeof calls.setPlayLimits>;
 

@@ -2,19 +2,12 @@
 // once by a give-coupon claim), `awardLog` (award_log rows, immutable, added to page by page) and kv 'myRewards'
 // (held props with their peso values). A claim also writes the new balance to the `user` row.
 import { calls, type Award, type AwardSource } from '../contract/index.ts';
-import { setKv, type AppDatabase } from '../src/db/database.ts';
+import { setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
-import type { WorkerState } from './state.ts';
+import type { ModuleDeps } from './module-deps.ts';
 
-export interface RewardsDeps {
-  http: HttpClient;
-  db: AppDatabase;
-  state: WorkerState;
-  now?: () => number;
-  uuid?: () => string;
-}
+export type RewardsDeps = ModuleDeps;
 
 export function createRewards({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: RewardsDeps) {
   const changed = (sent: string | null) => state.token !== sent;

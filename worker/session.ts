@@ -2,15 +2,10 @@
 import { calls, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { clearUserTables, setKv, type AfterLoginState, type AppDatabase } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import type { HttpClient } from './http.ts';
 import type { WorkerState } from './state.ts';
+import type { ModuleDeps } from './module-deps.ts';
 
-export interface SessionDeps {
-  http: HttpClient;
-  db: AppDatabase;
-  state: WorkerState;
-  now?: () => number;
-}
+export type SessionDeps = ModuleDeps;
 
 export interface SessionStart {
   token: string;
@@ -100,11 +95,6 @@ export function createSession({ http, db, state, now = Date.now }: SessionDeps) 
     /** SPEC section 4: every 60 s while visible; the http client never reports its time-outs. */
     async heartbeat(gameId?: number): Promise<Result<ResponseOf<typeof calls.online>>> {
       return http.post(calls.online, { gameId: gameId ?? 0, heartbeat: now() });
-    },
-
-    /** Called when a login-required call got a 401. */
-    async expire(): Promise<void> {
-      await endSession(db, state);
     },
   };
 }

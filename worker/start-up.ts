@@ -1,21 +1,15 @@
 // Start-up calls of SPEC section 4 and what they store: theme, config, customer service, maintenance, activities, red dots.
 import { calls, type MaintenanceState, type RedDotFlags, type ThemeColours } from '../contract/index.ts';
-import { getKv, setKv, type ActivityState, type AppDatabase, type ThemeRow } from '../src/db/database.ts';
+import { getKv, setKv, type ActivityState, type ThemeRow } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
 import type { Emit } from './events.ts';
-import type { HttpClient } from './http.ts';
 import { endSession, SESSION_CHANGED_MSG } from './session.ts';
-import type { WorkerState } from './state.ts';
 import { parseThemeColours } from './theme-colours.ts';
 import type { DeviceInfo } from './types.ts';
+import type { ModuleDeps } from './module-deps.ts';
 
-export interface StartUpDeps {
-  http: HttpClient;
-  db: AppDatabase;
-  state: WorkerState;
+export interface StartUpDeps extends ModuleDeps {
   emit: Emit;
-  now?: () => number;
-  uuid?: () => string;
 }
 
 export function createStartUp({ http, db, state, emit, now = Date.now, uuid = () => crypto.randomUUID() }: StartUpDeps) {

@@ -2,19 +2,12 @@
 // (liveness, points, the server clock's offset for the reset countdown), `pointsHistory` and kv `pointsExchange`
 // (balance, rate, bounds). A claim updates the balance, the task row and the task red dots here at once.
 import { calls, type Award, type LivenessChest, type Task } from '../contract/index.ts';
-import { getKv, setKv, type AppDatabase } from '../src/db/database.ts';
+import { getKv, setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
-import type { WorkerState } from './state.ts';
+import type { ModuleDeps } from './module-deps.ts';
 
-export interface TasksDeps {
-  http: HttpClient;
-  db: AppDatabase;
-  state: WorkerState;
-  now?: () => number;
-  uuid?: () => string;
-}
+export type TasksDeps = ModuleDeps;
 
 export interface TaskClaim {
   awards: Award[];

@@ -2,19 +2,12 @@
 // `rebates` table (unclaimed rebate by game type, replaced whole) and `rebateLog` (claims, newest first). A claim
 // marks its thing claimed locally at once, writes the new balance and recomputes the VIP red dots from what it holds.
 import { calls, type Award, type RebateClaim, type VipData } from '../contract/index.ts';
-import { setKv, type AppDatabase } from '../src/db/database.ts';
+import { setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import type { HttpClient } from './http.ts';
 import { SESSION_CHANGED_MSG } from './session.ts';
-import type { WorkerState } from './state.ts';
+import type { ModuleDeps } from './module-deps.ts';
 
-export interface VipDeps {
-  http: HttpClient;
-  db: AppDatabase;
-  state: WorkerState;
-  now?: () => number;
-  uuid?: () => string;
-}
+export type VipDeps = ModuleDeps;
 
 /** The red dots as the server computes them (server/domain/vip/info.ts vipFlags), from a vipData. */
 export function vipFlagsOf(data: VipData): { vipAwardFlag: boolean; vipTaskFlag: boolean } {

@@ -1,17 +1,11 @@
 // Mobile, SMS and social ways in, password reset and change, and binding. Writes the `user` row and kv 'infoPending'.
 import { calls, type RequestOf, type ResponseOf, type SmsPurpose, type SocialProvider, type UserInfo } from '../contract/index.ts';
-import { type AppDatabase, setKv } from '../src/db/database.ts';
+import { setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import type { HttpClient } from './http.ts';
 import { beginSession, SESSION_CHANGED_MSG, type SessionStart } from './session.ts';
-import type { WorkerState } from './state.ts';
+import type { ModuleDeps } from './module-deps.ts';
 
-export interface WaysInDeps {
-  http: HttpClient;
-  db: AppDatabase;
-  state: WorkerState;
-  now?: () => number;
-}
+export type WaysInDeps = ModuleDeps;
 
 export type SmsSent = ResponseOf<typeof calls.smsSend>;
 export type MobileRegisterRequest = RequestOf<typeof calls.accountRegist4>;

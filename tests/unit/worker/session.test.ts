@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getKv, setKv } from '../../../src/db/database.ts';
-import { createSession } from '../../../worker/session.ts';
+import { createSession, endSession } from '../../../worker/session.ts';
 import { envelope, failure } from './fake-server.ts';
 import { afterLoginAnswer, afterLoginStateFixture, appConfigFixture, flagsFixture, refreshDataAnswer, sessionAnswer, userInfoFixture } from './fixtures.ts';
 import { createHarness, NOW } from './harness.ts';
@@ -80,11 +80,11 @@ describe('logout and expiry', () => {
     expect(await h.db.flags.count()).toBe(0);
   });
 
-  it('expire clears the token and user tables but keeps config', async () => {
+  it('ending a session (a 401 on a login-required call) clears the token and user tables but keeps config', async () => {
     const h = setUp([]);
     await seedPlayer(h);
     await h.db.config.put({ key: 'current', ...appConfigFixture(), updatedAt: 1 });
-    await h.session.expire();
+    await endSession(h.db, h.state);
     expect(h.state.token).toBeNull();
     expect(await h.db.user.count()).toBe(0);
     expect(await getKv('afterLogin', h.db)).toBeUndefined();
