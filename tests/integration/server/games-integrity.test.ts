@@ -123,6 +123,23 @@ describe.each(backends())('game integrity on %s', (backend) => {
     }
   });
 
+  it('a seed rotation racing a Mines start never leaves an open round on a revealed seed', async () => {
+    const { token } = await fundedPlayer(100_000);
+    const mines = await open(token, 'mines');
+    for (let i = 0; i < 5; i += 1) {
+      const [start, seed] = await Promise.all([
+        gameApi('mines', 'mines-start', { session: mines.sessionKey, bet: 1_000, mines: 1 }),
+        gameApi('mines', 'seed', { session: mines.sessionKey }),
+      ]);
+      expect(await runOperatorCommand(t.db, 'audit', ['rounds'], t.clock.now())).toBe('No suspicious rounds');
+      if (start.json().code !== 0) continue;
+      if (seed.json().code !== 0) expect(seed.json().code).toBe(409);
+      const { roundId } = start.json().data;
+      await gameData('mines', 'mines-reveal', { session: mines.sessionKey, roundId, tile: await safeTile(roundId) });
+      await gameData('mines', 'mines-cashout', { session: mines.sessionKey, roundId });
+    }
+  });
+
   it('a revealed seed never decides a later slot or Color Game bet', async () => {
     const { token, userId } = await fundedPlayer(50_000);
     const slot = await open(token, 'lucky-sampaguita');
