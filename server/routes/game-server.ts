@@ -37,7 +37,8 @@ const bodies = {
   minesStart: z.object({ bet: stake, mines: z.number().int().min(1).max(24) }),
   minesReveal: z.object({ roundId, tile: z.number().int().min(0).max(24) }),
   minesCashOut: z.object({ roundId }),
-  seed: z.object({ clientSeed: z.string().trim().min(1).max(64).optional() }),
+  // Stored as text: PostgreSQL refuses a NUL byte, so control characters are refused here as bad input.
+  seed: z.object({ clientSeed: z.string().trim().min(1).max(64).regex(/^[^\u0000-\u001f\u007f]*$/, 'A client seed is plain text').optional() }),
   verify: z.object({
     serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'A server seed is 64 hex characters'),
     clientSeed: z.string().min(1).max(64),

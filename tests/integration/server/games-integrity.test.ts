@@ -239,6 +239,7 @@ describe.each(backends())('game integrity on %s', (backend) => {
       expect((await gameApi('mines', 'mines-reveal', { session: mines.sessionKey, roundId, tile: 0 })).json().code).toBe(400);
       expect((await gameApi('mines', 'mines-cashout', { session: mines.sessionKey, roundId })).json().code).toBe(400);
     }
+    expect((await gameApi('mines', 'seed', { session: mines.sessionKey, clientSeed: 'lucky\u0000seed' })).json().code).toBe(400);
   });
 
   it('the operator audit lists rounds settled for real money from try-it play and rounds settled after their seed was revealed', async () => {
