@@ -335,6 +335,8 @@ export interface GameLaunchesTable {
   expires_at: number;
   opened_at: number | null;
   ended_at: number | null;
+  /** The app session that started the launch; null for launches from before 012 or after the session was pruned. */
+  app_session_id: number | null;
 }
 
 export interface GameRoundsTable {

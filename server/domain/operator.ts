@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { notFound } from './errors.ts';
 import { listPendingKyc, reviewKyc } from './kyc.ts';
 import { setGameStatus } from './games/catalogue.ts';
+import { auditRounds } from './games/round-audit.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { sendMail, unsafeHtmlReason } from './mail.ts';
 import { describePrune, pruneOld } from './housekeeping.ts';
@@ -47,6 +48,14 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       await setGameStatus(db, gameId, status, now);
       return `Game ${gameId} is ${status}; the catalogue version moved, so apps refresh their copy`;
     },
+  }),
+  audit: command({
+    usage: 'audit rounds',
+    parse(args) {
+      if (args.length !== 1 || args[0] !== 'rounds') throw usageError(this.usage);
+      return {};
+    },
+    run: (db) => auditRounds(db),
   }),
   maintenance: command({
     usage: 'maintenance on [message...] | maintenance off',

@@ -33,20 +33,27 @@ export async function resolveToken(db: Database, token: string, now: number): Pr
   return row ? { sessionId: row.id, userId: row.user_id } : null;
 }
 
+// A game session ends with its app session (sessionFor also checks); ending it here keeps the launch rows honest.
 export async function revokeSession(db: Database, sessionId: number, now: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    await trx.updateTable('game_launches').set({ ended_at: now }).where('app_session_id', '=', sessionId).where('ended_at', 'is', null).execute();
+  });
 }
 
-/** Revokes every live session of a player; returns how many were live. */
+/** Revokes every live session of a player and ends their game sessions; returns how many app sessions were live. */
 export async function revokeUserSessions(db: Database, userId: number, now: number): Promise<number> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    await trx.updateTable('game_launches').set({ ended_at: now }).where('user_id', '=', userId).where('ended_at', 'is', null).execute();
+    return Number(result.numUpdatedRows);
+  });
 }
 
 export async function touchSession(db: Database, sessionId: number, now: number): Promise<void> {

@@ -5,9 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { Code } from '../../contract/index.ts';
 import { playColorGame } from '../games/color-game/rules.ts';
 import { multiplierTable } from '../games/mines/rules.ts';
 import { playSlot, validSlotBet } from '../games/slot/rules.ts';
+import { DEFAULT_MAINTENANCE_MESSAGE, readMaintenance } from '../domain/app-config.ts';
 import { DomainError } from '../domain/errors.ts';
 import { gameRow } from '../domain/games/catalogue.ts';
 import { openLaunch, sessionFor, type GameSession } from '../domain/games/launches.ts';
@@ -25,15 +27,18 @@ const ASSETS: Record<string, string> = { 'index.html': 'text/html', 'game.js': '
 const SHARED: Record<string, string> = { 'common.js': 'text/javascript', 'common.css': 'text/css' };
 
 const stake = z.number().int().positive().max(10_000_000);
+// Round ids are 10 random bytes in hex (newRoundId); anything else is not a round.
+const roundId = z.string().regex(/^[0-9a-f]{20}$/, 'This is not a round id');
 const bodies = {
   open: z.object({ launch: z.string().min(1).max(100) }),
   state: z.object({}),
   slot: z.object({ bet: stake.refine(validSlotBet, 'The bet must split evenly over 10 lines') }),
   color: z.object({ stakes: z.array(z.number().int().min(0).max(10_000_000)).length(6) }),
   minesStart: z.object({ bet: stake, mines: z.number().int().min(1).max(24) }),
-  minesReveal: z.object({ roundId: z.string().max(40), tile: z.number().int().min(0).max(24) }),
-  minesCashOut: z.object({ roundId: z.string().max(40) }),
-  seed: z.object({ clientSeed: z.string().trim().min(1).max(64).optional() }),
+  minesReveal: z.object({ roundId, tile: z.number().int().min(0).max(24) }),
+  minesCashOut: z.object({ roundId }),
+  // Stored as text: PostgreSQL refuses a NUL byte, so control characters are refused here as bad input.
+  seed: z.object({ clientSeed: z.string().trim().min(1).max(64).regex(/^[^\u0000-\u001f\u007f]*$/, 'A client seed is plain text').optional() }),
   verify: z.object({
     serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'A server seed is 64 hex characters'),
     clientSeed: z.string().min(1).max(64),
@@ -42,14 +47,22 @@ const bodies = {
   }),
 };
 
-function parseBody(raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw ?? {};
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new DomainError(400, 'The request body is not JSON');
+function parseBody(raw: unknown): Record<string, unknown> {
+  let body: unknown = raw ?? {};
+  if (typeof raw === 'string') {
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      throw new DomainError(400, 'The request body is not JSON');
+    }
   }
+  // Every action reads named fields: null, a number, a string or an array is no request at all.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError(400, 'The request body must be a JSON object');
+  return body as Record<string, unknown>;
 }
+
+/** Answered while the product is in maintenance: verifying a past round moves no money. */
+const DURING_MAINTENANCE = new Set(['verify']);
 
 function send(reply: FastifyReply, answer: Answer) {
   return sendAnswer(reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store'), answer);
@@ -130,10 +143,14 @@ function gameServer(app: FastifyInstance, deps: AppDeps): void {
     try {
       const row = await db.selectFrom('games').select('id').where('slug', '=', slug).executeTakeFirst();
       if (!row) return send(reply, failure(404, 'Unknown game call'));
+      if (!DURING_MAINTENANCE.has(action)) {
+        const maintenance = await readMaintenance(db);
+        if (maintenance.status) return send(reply, failure(Code.maintenance, maintenance.message || DEFAULT_MAINTENANCE_MESSAGE));
+      }
       const gameId = row.id;
       const body = parseBody(request.body);
-      const key = typeof (body as { session?: unknown }).session === 'string' ? (body as { session: string }).session : '';
-      const session = () => (key ? sessionFor(db, key, gameId) : Promise.reject(new DomainError(401, 'Open the game from the lobby')));
+      const key = typeof body.session === 'string' ? body.session : '';
+      const session = () => (key ? sessionFor(db, key, gameId, now) : Promise.reject(new DomainError(401, 'Open the game from the lobby')));
       return send(reply, ok(await handler({ body, slug, gameId, session, now })));
     } catch (error) {
       if (error instanceof z.ZodError) return send(reply, failure(400, describeZodError(error)));

@@ -12,7 +12,7 @@ export function gameRoutes(registry: CallRegistry): void {
 
   registry.register(calls.gamePlayerData, ({ db, requireUser }) => playerGameData(db, requireUser().userId));
 
-  registry.register(calls.startGame, ({ db, body, now, requireUser }) => startGame(db, requireUser().userId, body, now));
+  registry.register(calls.startGame, ({ db, body, now, requireUser }) => startGame(db, requireUser(), body, now));
 
   registry.register(calls.exitGame, ({ db, body, now, requireUser }) => exitGame(db, requireUser().userId, body.gameId, now));
 

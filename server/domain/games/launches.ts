@@ -1,7 +1,9 @@
 // Launching a game: a single-use launch token (stored hashed) in the game URL opens one session for one player and
-// one game; the game page keeps only that session key, never the app's token. Exit ends the session.
+// one game; the game page keeps only that session key, never the app's token. Exit ends the session, and so does
+// the end of the app session that started it (logout, revocation, password change) or the game session's TTL.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import type { ActiveSession } from '../sessions.ts';
 import { playerAccount } from '../ledger.ts';
 import { assertPlay } from '../play-limits.ts';
 import { DomainError, refused } from '../errors.ts';
@@ -10,6 +12,8 @@ import { providerFor } from './provider.ts';
 
 /** A launch token must be opened within this time. */
 export const LAUNCH_TTL_MS = 5 * 60_000;
+/** A game session lasts this long after it opens (and never past its app session). */
+export const GAME_SESSION_TTL_MS = 12 * 60 * 60_000;
 /** What a try-it session starts with (hundredths). */
 export const DEMO_BALANCE = 200_000;
 
@@ -22,7 +26,8 @@ export interface StartRequest {
   activityId?: number;
 }
 
-export async function startGame(db: Database, userId: number, request: StartRequest, now: number) {
+export async function startGame(db: Database, caller: ActiveSession, request: StartRequest, now: number) {
+  const { userId } = caller;
   const game = await gameRow(db, request.gameId);
   if (game.status === 'maintenance') throw refused(`${game.name} is under maintenance. Please try again later.`);
   const provider = providerFor(game.provider);
@@ -48,6 +53,7 @@ export async function startGame(db: Database, userId: number, request: StartRequ
       expires_at: now + LAUNCH_TTL_MS,
       opened_at: null,
       ended_at: null,
+      app_session_id: caller.sessionId,
     })
     .execute();
   return { gameId: game.id, url, tryIt: request.tryIt };
@@ -77,13 +83,28 @@ export async function openLaunch(db: Database, token: string, gameId: number, no
   return { sessionKey, session: toSession(row) };
 }
 
-export async function sessionFor(db: Database, sessionKey: string, gameId: number): Promise<GameSession> {
+export async function sessionFor(db: Database, sessionKey: string, gameId: number, now: number): Promise<GameSession> {
   const row = await db
     .selectFrom('game_launches')
-    .select(['token_hash', 'user_id', 'game_id', 'try_it', 'activity_id', 'ended_at'])
-    .where('session_hash', '=', sha256(sessionKey))
+    .leftJoin('sessions', 'sessions.id', 'game_launches.app_session_id')
+    .select([
+      'game_launches.token_hash',
+      'game_launches.user_id',
+      'game_launches.game_id',
+      'game_launches.try_it',
+      'game_launches.activity_id',
+      'game_launches.ended_at',
+      'game_launches.opened_at',
+      'sessions.revoked_at as app_revoked_at',
+      'sessions.expires_at as app_expires_at',
+    ])
+    .where('game_launches.session_hash', '=', sha256(sessionKey))
     .executeTakeFirst();
   if (!row || row.game_id !== gameId) throw new DomainError(401, 'This game session is not valid. Start the game again from the lobby.');
+  // No app session (a launch from before sessions were recorded, or one pruned) counts as ended.
+  const appLive = row.app_expires_at !== null && row.app_revoked_at === null && row.app_expires_at > now;
+  if (!appLive || row.opened_at === null || now >= row.opened_at + GAME_SESSION_TTL_MS)
+    throw new DomainError(401, 'Your session has ended. Log in and start the game again from the lobby.');
   if (row.ended_at !== null) throw new DomainError(401, 'You left this game. Start it again from the lobby.');
   return toSession(row);
 }

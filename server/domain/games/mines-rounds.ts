@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { minesPayout, multiplier, placeMines, TILES, validMines } from '../../games/mines/rules.ts';
-import { badInput, conflict, notFound } from '../errors.ts';
+import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { lockMain } from '../wallet/accounts.ts';
 import type { GameSession } from './launches.ts';
 import { openRound, sessionBalance, settle, type Fairness, type RoundOptions, type RoundRow } from './rounds.ts';
@@ -51,40 +51,47 @@ async function fairnessOf(trx: Transaction<DB> | Database, round: RoundRow): Pro
   return { nonce: round.nonce, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed };
 }
 
-/** The session's open round, if any (for a page that reloads mid-round). */
+const openRoundOfLaunch = (db: Database | Transaction<DB>, session: GameSession) =>
+  db.selectFrom('game_rounds').selectAll().where('launch_hash', '=', session.launchHash).where('state', '=', 'open').executeTakeFirst();
+
+const FINISH_FIRST = 'Finish your open round first';
+
+/** The launch's open round, if any (for a page that reloads mid-round). A round belongs to the launch that opened it. */
 export async function openMinesRound(db: Database, session: GameSession): Promise<MinesView | null> {
-  const round = await db
-    .selectFrom('game_rounds')
-    .selectAll()
-    .where('user_id', '=', session.userId)
-    .where('game_id', '=', session.gameId)
-    .where('try_it', '=', session.tryIt)
-    .where('state', '=', 'open')
-    .executeTakeFirst();
+  const round = await openRoundOfLaunch(db, session);
   if (!round) return null;
   return view(round, round.detail as MinesDetail, await sessionBalance(db, session), await fairnessOf(db, round));
 }
 
 export async function startMines(db: Database, session: GameSession, bet: number, mines: number, now: number, options: RoundOptions = {}): Promise<MinesView> {
   if (!validMines(mines)) throw badInput('Choose 1 to 24 mines');
-  if (await openMinesRound(db, session)) throw conflict('Finish your open round first');
-  return db.transaction().execute(async (trx) => {
-    const { round, outcome, balance, fairness } = await openRound(trx, session, bet, (rng) => placeMines(rng, mines), now, options);
-    const detail: MinesDetail = { mines, minePositions: outcome, revealed: [] };
-    await trx.updateTable('game_rounds').set({ detail: JSON.stringify(detail) }).where('id', '=', round.id).execute();
-    return view(round, detail, balance, fairness);
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // Racing starts queue on the wallet (or demo session) lock that openRound takes first anyway, then see the round.
+      if (session.tryIt) await trx.selectFrom('game_launches').select('token_hash').where('token_hash', '=', session.launchHash).forUpdate().execute();
+      else await lockMain(trx, session.userId);
+      if (await openRoundOfLaunch(trx, session)) throw conflict(FINISH_FIRST);
+      const { round, outcome, balance, fairness } = await openRound(trx, session, bet, (rng) => placeMines(rng, mines), now, options);
+      const detail: MinesDetail = { mines, minePositions: outcome, revealed: [] };
+      await trx.updateTable('game_rounds').set({ detail: JSON.stringify(detail) }).where('id', '=', round.id).execute();
+      return view(round, detail, balance, fairness);
+    });
+  } catch (error) {
+    // The one-open-round-per-launch index is the last word should a start slip past the check.
+    if (isUniqueViolation(error, 'game_rounds_one_open')) throw conflict(FINISH_FIRST);
+    throw error;
+  }
 }
 
 async function lockedRound(trx: Transaction<DB>, session: GameSession, roundId: string): Promise<{ round: RoundRow; detail: MinesDetail }> {
   // The wallet lock comes first, as in every other money path, so the two locks are always taken in one order.
   if (!session.tryIt) await lockMain(trx, session.userId);
+  // Only the launch that opened a round plays it: a try-it round is never reached through a real session, or back.
   const round = await trx
     .selectFrom('game_rounds')
     .selectAll()
     .where('round_id', '=', roundId)
-    .where('user_id', '=', session.userId)
-    .where('game_id', '=', session.gameId)
+    .where('launch_hash', '=', session.launchHash)
     .forUpdate()
     .executeTakeFirst();
   if (!round) throw notFound('No such round');
@@ -100,13 +107,13 @@ export async function revealTile(db: Database, session: GameSession, roundId: st
     if (detail.revealed.includes(tile)) return view(round, detail, await sessionBalance(trx, session), fairness);
     if (detail.minePositions.includes(tile)) {
       const done = { ...detail, hit: tile };
-      const balance = await settle(trx, session, round, 0, done, now);
+      const balance = await settle(trx, round, 0, done, now);
       return view({ ...round, state: 'settled', win: 0 }, done, balance, fairness);
     }
     const next = { ...detail, revealed: [...detail.revealed, tile] };
     if (next.revealed.length === TILES - detail.mines) {
       const win = minesPayout(round.bet, detail.mines, next.revealed.length);
-      const balance = await settle(trx, session, round, win, next, now);
+      const balance = await settle(trx, round, win, next, now);
       return view({ ...round, state: 'settled', win }, next, balance, fairness);
     }
     await trx.updateTable('game_rounds').set({ detail: JSON.stringify(next) }).where('id', '=', round.id).execute();
@@ -119,7 +126,7 @@ export async function cashOut(db: Database, session: GameSession, roundId: strin
     const { round, detail } = await lockedRound(trx, session, roundId);
     if (detail.revealed.length === 0) throw conflict('Reveal at least one tile before you cash out');
     const win = minesPayout(round.bet, detail.mines, detail.revealed.length);
-    const balance = await settle(trx, session, round, win, detail, now);
+    const balance = await settle(trx, round, win, detail, now);
     return view({ ...round, state: 'settled', win }, detail, balance, await fairnessOf(trx, round));
   });
 }

@@ -62,24 +62,27 @@ async function takeStake(trx: Transaction<DB>, session: GameSession, roundId: st
   return answer.balance;
 }
 
-/** Pays the win, closes the round and, for real money, records the valid bet and releases turnover. */
-async function settle(trx: Transaction<DB>, session: GameSession, round: RoundRow, win: number, detail: unknown, now: number): Promise<number> {
+/**
+ * Pays the win, closes the round and, for real money, records the valid bet and releases turnover. The round's own
+ * mode and launch decide where the win goes, never the session that asks.
+ */
+async function settle(trx: Transaction<DB>, round: RoundRow, win: number, detail: unknown, now: number): Promise<number> {
   let balance: number;
-  if (session.tryIt) {
+  if (round.try_it) {
     const demo = await trx
       .updateTable('game_launches')
       .set((eb) => ({ demo_balance: eb('demo_balance', '+', win) }))
-      .where('token_hash', '=', session.launchHash)
+      .where('token_hash', '=', round.launch_hash)
       .returning('demo_balance')
       .executeTakeFirstOrThrow();
     balance = demo.demo_balance;
   } else {
-    const answer = await wallet.credit(trx, { provider: BUILTIN_PROVIDER, txnId: `${round.round_id}:win`, userId: session.userId, roundId: round.round_id, amount: win, now });
+    const answer = await wallet.credit(trx, { provider: BUILTIN_PROVIDER, txnId: `${round.round_id}:win`, userId: round.user_id, roundId: round.round_id, amount: win, now });
     balance = answer.balance;
     await trx
       .insertInto('bet_outbox')
       .values({
-        user_id: session.userId,
+        user_id: round.user_id,
         round_id: round.round_id,
         game_id: round.game_id,
         type_id: round.type_id,
@@ -90,8 +93,8 @@ async function settle(trx: Transaction<DB>, session: GameSession, round: RoundRo
         consumed_at: now,
       })
       .execute();
-    await releaseTurnover(trx, session.userId, round.bet);
-    await applyBet(trx, { userId: session.userId, roundId: round.round_id, gameId: round.game_id, typeId: round.type_id, validBet: round.bet, win, at: now });
+    await releaseTurnover(trx, round.user_id, round.bet);
+    await applyBet(trx, { userId: round.user_id, roundId: round.round_id, gameId: round.game_id, typeId: round.type_id, validBet: round.bet, win, at: now });
   }
   await trx
     .updateTable('game_rounds')
@@ -159,7 +162,7 @@ export async function playInstant<D extends { win: number }>(
 ): Promise<InstantResult<D>> {
   return db.transaction().execute(async (trx) => {
     const { round, outcome, fairness } = await openRound(trx, session, bet, draw, now, options);
-    const balance = await settle(trx, session, round, outcome.win, outcome, now);
+    const balance = await settle(trx, round, outcome.win, outcome, now);
     return { roundId: round.round_id, bet, win: outcome.win, balance, detail: outcome, ...fairness };
   });
 }

@@ -84,11 +84,26 @@ export async function debit(trx: Transaction<DB>, call: WalletCall): Promise<Wal
   return { balance: moved.fromBalanceAfter, replayed: false };
 }
 
-/** Pays a win (or records a zero credit that closes a lost round). */
+/**
+ * Pays a win (or records a zero credit that closes a lost round). Refused (409) unless this player's bet on the
+ * round was taken and not rolled back: no game, built-in or outside, can pay a round nobody paid for.
+ */
 export async function credit(trx: Transaction<DB>, call: WalletCall): Promise<WalletAnswer> {
   const main = await lockMain(trx, call.userId);
   const earlier = await journalled(trx, call, 'credit');
   if (earlier) return earlier;
+  const bet = await trx
+    .selectFrom('game_wallet_txns as d')
+    .select('d.txn_id')
+    .where('d.provider', '=', call.provider)
+    .where('d.user_id', '=', call.userId)
+    .where('d.round_id', '=', call.roundId)
+    .where('d.kind', '=', 'debit')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('game_wallet_txns as r').select('r.txn_id').where('r.provider', '=', call.provider).whereRef('r.ref_txn_id', '=', 'd.txn_id'))),
+    )
+    .executeTakeFirst();
+  if (!bet) throw conflict('No bet of this player on this round to pay');
   let balance = main.balance;
   if (call.amount > 0) {
     const house = await houseAccount(trx, HOUSE_GAMES, call.now);

@@ -1,6 +1,7 @@
 // The player's provably-fair seed pair: the active one (hash shown, seed secret) and its nonce; rotation reveals it.
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { conflict } from '../errors.ts';
 import { hashSeed, newClientSeed, newServerSeed } from './fair.ts';
 
 export interface ActiveSeed {
@@ -46,9 +47,15 @@ export interface Rotation {
   next: { serverSeedHash: string; clientSeed: string; nonce: number };
 }
 
-/** Reveals the active server seed and starts a new pair (with the player's new client seed, if given). */
+/**
+ * Reveals the active server seed and starts a new pair (with the player's new client seed, if given). Refused while
+ * a round drawn from the seed is open (real or try-it): its outcome would be public. The seed row is locked first and
+ * every start takes its nonce under the same lock, so no round can open between the check and the reveal.
+ */
 export async function rotateSeed(trx: Transaction<DB>, userId: number, now: number, clientSeed?: string): Promise<Rotation> {
   const old = await activeSeed(trx, userId, now);
+  const open = await trx.selectFrom('game_rounds').select('id').where('seed_id', '=', old.id).where('state', '=', 'open').executeTakeFirst();
+  if (open) throw conflict('Finish your open round before you change seeds');
   await trx.updateTable('game_seeds').set({ revealed_at: now }).where('id', '=', old.id).execute();
   const next = await activeSeed(trx, userId, now, clientSeed ?? old.clientSeed);
   return {

@@ -190,7 +190,7 @@ describe.each(backends())('games on %s', (backend) => {
   it('100 parallel bets with a balance for 10 leave 10 settled and 90 refused', async () => {
     const { token, userId } = await fundedPlayer(10_000);
     const opened = await open(token, 'color-game');
-    const session = await sessionFor(t.db, opened.sessionKey, 2);
+    const session = await sessionFor(t.db, opened.sessionKey, 2, t.clock.now());
     // Every die shows colour 0 and the bet is on colour 5: each round loses its stake.
     const losing = { rng: () => () => 0 };
     const results = await Promise.allSettled(
