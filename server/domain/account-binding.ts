@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { clearAttempts, countAttempt, type RateRule } from './rate-limit.ts';
 import { CODE_WRONG, consumeCode } from './sms/codes.ts';
 import { PROVIDER_NAMES, verifyIdToken } from './social/providers.ts';
+import { revokeOtherSessions } from './sessions.ts';
 import { loadPlayer } from './users.ts';
 
 export const OLD_PASSWORD_WRONG = 'The current password is incorrect';
@@ -48,13 +49,7 @@ export async function setPassword(db: Database, caller: { userId: number; sessio
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: now })
-      .where('user_id', '=', user.id)
-      .where('id', '<>', caller.sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeOtherSessions(trx, user.id, caller.sessionId, now);
   });
   return info(db, user.id, now);
 }

@@ -1,6 +1,8 @@
 // Player sessions in the `sessions` table. A token is 32 random bytes; only its SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -54,6 +56,18 @@ export async function revokeUserSessions(db: Database, userId: number, now: numb
     await trx.updateTable('game_launches').set({ ended_at: now }).where('user_id', '=', userId).where('ended_at', 'is', null).execute();
     return Number(result.numUpdatedRows);
   });
+}
+
+/** A password change: every other session of the player ends, with its game sessions, inside the caller's transaction. */
+export async function revokeOtherSessions(trx: Transaction<DB>, userId: number, keepSessionId: number, now: number): Promise<void> {
+  await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('id', '<>', keepSessionId).where('revoked_at', 'is', null).execute();
+  await trx
+    .updateTable('game_launches')
+    .set({ ended_at: now })
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('app_session_id', 'is', null), eb('app_session_id', '<>', keepSessionId)]))
+    .where('ended_at', 'is', null)
+    .execute();
 }
 
 export async function touchSession(db: Database, sessionId: number, now: number): Promise<void> {

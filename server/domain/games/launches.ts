@@ -77,6 +77,16 @@ export async function openLaunch(db: Database, token: string, gameId: number, no
     .where('game_id', '=', gameId)
     .where('opened_at', 'is', null)
     .where('expires_at', '>', now)
+    // The app session that started it must still be live: a link opened after logout opens nothing.
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sessions')
+          .select('sessions.id')
+          .whereRef('sessions.id', '=', 'game_launches.app_session_id')
+          .where('sessions.revoked_at', 'is', null)
+          .where('sessions.expires_at', '>', now),
+      ),
+    )
     .returning(['token_hash', 'user_id', 'game_id', 'try_it', 'activity_id'])
     .executeTakeFirst();
   if (!row) throw new DomainError(401, 'This game link has expired or was already used. Start the game again from the lobby.');

@@ -185,6 +185,16 @@ describe.each(backends())('game integrity on %s', (backend) => {
     await data('initPassword', { password: 'changed123', oldPassword: password }, other);
     expect((await gameApi('lucky-sampaguita', 'slot', { session: slot.sessionKey, bet: 100 })).json().code).toBe(401);
     expect(await balanceOf(userId)).toBe(10_000);
+    const launches = await t.db.selectFrom('game_launches').select('ended_at').where('user_id', '=', userId).execute();
+    expect(launches.every((l) => l.ended_at !== null)).toBe(true);
+  });
+
+  it('a launch link opened after logout opens nothing', async () => {
+    const { token } = await fundedPlayer(10_000);
+    const started = await data('startGame', { gameId: 1, tryIt: false }, token);
+    await data('logout', {}, token);
+    const launch = new URL(started.url, 'http://x').searchParams.get('launch')!;
+    expect((await gameApi('lucky-sampaguita', 'open', { launch })).json().code).toBe(401);
   });
 
   it('a game session expires after 12 hours', async () => {
