@@ -65,6 +65,8 @@ export const walletInfo = z.object({
   /** Basis points of the amount. */
   withdrawFeeRate: z.number().int().nonnegative(),
   kycAmount: money,
+  /** What the player may still withdraw without KYC: kycAmount less earlier withdrawals (window and since registration). */
+  kycLeft: money,
   hasKyc: z.boolean(),
   hasSafeboxPassword: z.boolean(),
   maxBankAccounts: z.number().int(),

@@ -15,14 +15,14 @@ export function walletRoutes(registry: CallRegistry): void {
     createDepositOrder(db, requireUser().userId, body.rechargeTypeId, body.amount, now, body.activity, body.couponId),
   );
 
-  registry.register(calls.getWalletInfo, ({ db, requireUser }) => walletInfo(db, requireUser().userId));
+  registry.register(calls.getWalletInfo, ({ db, now, requireUser }) => walletInfo(db, requireUser().userId, now));
 
   registry.register(calls.withdraw, async ({ db, body, now, requireUser }) => {
     const { userId } = requireUser();
     let withdrawal = await requestWithdrawal(db, userId, body.cardId, body.amount, now);
     // The sandbox bank pays at once when configured to; the money is already held either way.
     if (process.env.SANDBOX_AUTO_PAYOUT === '1') withdrawal = await payWithdrawal(db, withdrawal.id, now);
-    return { withdrawal, wallet: await walletInfo(db, userId) };
+    return { withdrawal, wallet: await walletInfo(db, userId, now) };
   });
 
   registry.register(calls.getWithdrawals, ({ db, body, requireUser }) => listWithdrawals(db, requireUser().userId, body.pageNum));

@@ -14,6 +14,7 @@ import { HOUSE_FEES, HOUSE_PAYOUTS, HOUSE_WITHDRAWALS_PENDING, house, lockMain, 
 import { ownCard } from './bank-cards.ts';
 import { readWalletConfig } from './config.ts';
 import { hasKyc } from './info.ts';
+import { kycAllowanceLeft } from './kyc-allowance.ts';
 import { hasFreeBonus } from '../awards.ts';
 import { totalRecharge } from '../users.ts';
 import { openLocks, withdrawableOf } from './turnover.ts';
@@ -40,8 +41,7 @@ export async function requestWithdrawal(db: Database, userId: number, cardId: nu
   const config = await readWalletConfig(db);
   if (amount < config.withdrawMin) throw badInput(`The minimum withdrawal is ${peso(config.withdrawMin)}`);
   if (amount > config.withdrawMax) throw badInput(`The maximum withdrawal is ${peso(config.withdrawMax)}`);
-  if (amount > config.kycAmount && !(await hasKyc(db, userId)))
-    throw refused(`Verify your identity (KYC) to withdraw more than ${peso(config.kycAmount)}`);
+  const verified = await hasKyc(db, userId);
   const verdict = await checkPlay(db, userId, 'withdraw', amount, now);
   if (!verdict.allowed) throw refused(verdict.reason);
   // SPEC section 5: winnings from free bonuses count only after a valid top-up.
@@ -52,6 +52,8 @@ export async function requestWithdrawal(db: Database, userId: number, cardId: nu
 
   return db.transaction().execute(async (trx) => {
     const main = await lockMain(trx, userId);
+    if (!verified && amount > (await kycAllowanceLeft(trx, userId, config, now)))
+      throw refused(`Verify your identity (KYC) to withdraw more than ${peso(config.kycAmount)} in total`);
     const { withdrawable } = withdrawableOf(main.balance, await openLocks(trx, userId));
     if (amount > main.balance) throw new InsufficientFundsError(main.id);
     if (amount > withdrawable) throw refused(`Only ${peso(withdrawable)} is withdrawable now; the rest is locked until its turnover is wagered`);

@@ -33,6 +33,7 @@ const walletInfo = (over: Partial<WalletInfo> = {}): WalletInfo => ({
   withdrawMax: 5_000_000,
   withdrawFeeRate: 0,
   kycAmount: 500_000,
+  kycLeft: 500_000,
   hasKyc: false,
   hasSafeboxPassword: false,
   maxBankAccounts: 5,
