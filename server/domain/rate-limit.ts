@@ -70,6 +70,26 @@ export async function countAttempt(db: Database, rule: RateRule, now: number): P
   throw new RateLimitedError(rule.scope, Math.ceil((freesUp.at + rule.windowMs - now) / 1000));
 }
 
+/**
+ * Throws RateLimitedError when the rule is already at its limit, recording nothing. For rules that count only failures:
+ * the caller checks first, then counts a failure with countAttempt. It must serialise the two (a row lock), or parallel
+ * tries would all pass this check before any failure is counted.
+ */
+export async function assertUnderLimit(db: Database, rule: RateRule, now: number): Promise<void> {
+  const inWindow = await db
+    .selectFrom('rate_limit_hits')
+    .select('at')
+    .where('bucket', '=', rule.bucket)
+    .where('at', '>', now - rule.windowMs)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  const limit = limitOf(rule);
+  if (inWindow.length < limit) return;
+  const freesUp = inWindow[inWindow.length - limit]!;
+  throw new RateLimitedError(rule.scope, Math.ceil((freesUp.at + rule.windowMs - now) / 1000));
+}
+
 export async function forgetAttempt(db: Database, hitId: number): Promise<void> {
   await db.deleteFrom('rate_limit_hits').where('id', '=', hitId).execute();
 }
