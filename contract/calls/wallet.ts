@@ -22,6 +22,8 @@ export const rechargeType = z.object({
   minAmount2: money,
   isDefault: z.boolean(),
   minimum: money,
+  /** On the sandbox (test) channel: no real money moves; the deposit screen says so. */
+  sandbox: z.boolean(),
   items: z.array(rechargeItem),
 });
 export type RechargeType = z.infer<typeof rechargeType>;

@@ -8,7 +8,7 @@ import type { DB, WithdrawalsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { badInput, conflict, DomainError, notFound, refused } from '../errors.ts';
 import { InsufficientFundsError, transfer } from '../ledger.ts';
-import { paymentChannel } from '../payments/channel.ts';
+import { sandboxChannel } from '../payments/sandbox.ts';
 import { checkPlay } from '../play-limits.ts';
 import { HOUSE_FEES, HOUSE_PAYOUTS, HOUSE_WITHDRAWALS_PENDING, house, lockMain, REASON } from './accounts.ts';
 import { ownCard } from './bank-cards.ts';
@@ -130,7 +130,7 @@ export async function payWithdrawal(db: Database, id: number, now: number): Prom
     .executeTakeFirst();
   if (!row) throw notFound(`No withdrawal ${id}`);
   if (row.state !== 'pending' && row.state !== 'approved') throw conflict(`Withdrawal ${id} is ${row.state}`);
-  const outcome = await paymentChannel('sandbox')!.payout({ id, amount: row.amount - row.fee, accountNo: row.account_no });
+  const outcome = await sandboxChannel.payout({ id, amount: row.amount - row.fee, accountNo: row.account_no });
   if (outcome === 'paid') return settleWithdrawal(db, id, { to: 'paid' }, now);
   if (outcome === 'failed') return settleWithdrawal(db, id, { to: 'failed', reason: 'The payout failed' }, now);
   throw new DomainError(409, `Withdrawal ${id} is still being paid`);
