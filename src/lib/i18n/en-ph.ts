@@ -295,6 +295,8 @@ export const enPH = {
   'wallet.tabDeposit': 'Deposit',
   'wallet.tabWithdraw': 'Withdraw',
   'wallet.channel': 'Pay with',
+  'wallet.sandboxBadge': 'Sandbox payments',
+  'wallet.sandboxText': 'Test channel: no real money moves',
   'wallet.quickAmounts': 'Amount',
   'wallet.amount': 'Amount (₱)',
   'wallet.minimumHint': 'Minimum {min}',
