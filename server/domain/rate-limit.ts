@@ -24,10 +24,24 @@ function limitOf(rule: RateRule): number {
 
 const MINUTE = 60_000;
 
-export const loginPerAccount = (account: string): RateRule => ({
-  bucket: `login-fail:${account.toLowerCase()}`,
+/**
+ * Failed password logins of one account from one address. Strangers elsewhere cannot fill it, so it may be tight; the
+ * owner's own address is only at risk from a guesser sharing it.
+ */
+export const loginPerAccountAddress = (account: string, ip: string): RateRule => ({
+  bucket: `login-fail:${account.toLowerCase()}:${ip}`,
   limit: 5,
   windowMs: 15 * MINUTE,
+  scope: 'Too many failed logins for this account',
+});
+/**
+ * Failed password logins of one account from anywhere: bounds guessing from many addresses. Anyone can fill it, so it
+ * is far higher, and a correct password from a device that logged in before passes it (server/domain/login-devices.ts).
+ */
+export const loginPerAccount = (account: string): RateRule => ({
+  bucket: `login-fail:${account.toLowerCase()}`,
+  limit: 50,
+  windowMs: 60 * MINUTE,
   scope: 'Too many failed logins for this account',
 });
 export const loginPerIp = (ip: string): RateRule => ({ bucket: `login-ip:${ip}`, limit: 30, windowMs: 15 * MINUTE, scope: 'Too many login attempts from your network', perAddress: true });
