@@ -78,7 +78,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     post: (call, body, opts) => (client ? client.post(call, body, opts) : Promise.resolve(fail('network', 0, NOT_READY_MSG))),
   };
   const startUp = createStartUp({ http, db, state, emit: onEvent, now: deps.now, uuid: deps.uuid });
-  const session = createSession({ http, db, state, now: deps.now });
+  const session = createSession({ http, db, state, now: deps.now, uuid: deps.uuid });
   const waysIn = createWaysIn({ http, db, state, now: deps.now });
   const member = createMember({ http, db, state, now: deps.now });
   const kyc = createKyc({ http, db, state });
