@@ -2,8 +2,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
+// The log SMS provider masks codes, so local SMS flows read them from /__test/sms: the test hooks are on in dev.
+const serverEnv = { TEST_HOOKS: '1', ...process.env, PORT: apiPort };
 const children: ChildProcess[] = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/server.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/server.ts'], { stdio: 'inherit', env: serverEnv }),
   spawn('npx', ['vite', '--host'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
 

@@ -10,6 +10,8 @@ import { registerCalls } from './routes/calls.ts';
 import { gameServerRoutes } from './routes/game-server.ts';
 import { BODY_LIMIT, installHttpErrors } from './routes/http-errors.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { paymentChannels } from './domain/payments/channel.ts';
+import { paymentSandboxOn } from './demo-parts.ts';
 import { hasSite, spaFallback, staticSite } from './routes/static-site.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
 
@@ -21,6 +23,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Adds GET /__test/* views for end-to-end tests. */
   testHooks?: boolean;
+  /** The sandbox payment channel and its pages; defaults to PAYMENT_SANDBOX (server/demo-parts.ts). */
+  paymentSandbox?: boolean;
   /** Enables POST /admin/<command> for the admin CLI. */
   adminToken?: string;
   /** Origins allowed to call the API from another origin; defaults to env CORS_ORIGINS (comma list). */
@@ -36,7 +40,8 @@ const list = (value: string | undefined) => (value ?? '').split(',').map((s) => 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const corsOrigins = options.corsOrigins ?? list(process.env.CORS_ORIGINS);
   const apiOrigin = options.apiOrigin ?? process.env.API_ORIGIN ?? '';
-  const deps = { db: options.db, now: options.now ?? systemClock };
+  const sandbox = options.paymentSandbox ?? paymentSandboxOn(process.env);
+  const deps = { db: options.db, now: options.now ?? systemClock, channels: paymentChannels({ sandbox }) };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -77,7 +82,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const site = hasSite(options.distDir) ? options.distDir : undefined;
   installHttpErrors(app, site ? spaFallback : undefined);
   registerCalls(app, deps);
-  paymentRoutes(app, deps);
+  // Off, the sandbox's pages and callback do not exist: nothing but a real channel can credit a deposit.
+  if (sandbox) paymentRoutes(app, deps);
   gameServerRoutes(app, deps);
   if (options.adminToken) adminRoutes(app, deps, options.adminToken);
   if (options.testHooks) testHookRoutes(app, deps);

@@ -4,11 +4,18 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
+import { paymentSandboxOn, productionRefusals, refusalMessage } from './demo-parts.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { pruneOld } from './domain/housekeeping.ts';
 import { seedOnFirstStart } from './seed/seed.ts';
 import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files.ts';
+
+const refusals = productionRefusals(process.env);
+if (refusals.length > 0) {
+  console.error(refusalMessage(refusals));
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -26,6 +33,7 @@ const app = await buildApp({
   // Warnings and errors only, so a healthy start prints the one ready line.
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   testHooks: process.env.TEST_HOOKS === '1',
+  paymentSandbox: paymentSandboxOn(process.env),
   adminToken,
 });
 await app.listen({ port, host });

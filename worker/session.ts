@@ -2,6 +2,7 @@
 import { calls, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { clearUserTables, setKv, type AfterLoginState, type AppDatabase } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
+import { deviceId } from './device-id.ts';
 import type { WorkerState } from './state.ts';
 import type { ModuleDeps } from './module-deps.ts';
 
@@ -44,12 +45,13 @@ export async function beginSession(
   return ok({ token, expiresAt });
 }
 
-export function createSession({ http, db, state, now = Date.now }: SessionDeps) {
+export function createSession({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: SessionDeps) {
   const begin = (result: Result<SessionAnswer>) => beginSession({ db, state, now }, result);
 
   return {
     async login(req: LoginRequest): Promise<Result<SessionStart>> {
-      return begin(await http.post(calls.accountLogin, req));
+      // The install id lets the server tell the owner's device from strangers filling the account's failed-login limit.
+      return begin(await http.post(calls.accountLogin, { ...req, deviceId: await deviceId(db, uuid) }));
     },
 
     async register(req: RegisterRequest): Promise<Result<SessionStart>> {

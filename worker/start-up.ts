@@ -1,8 +1,9 @@
 // Start-up calls of SPEC section 4 and what they store: theme, config, customer service, maintenance, activities, red dots.
 import { calls, type MaintenanceState, type RedDotFlags, type ThemeColours } from '../contract/index.ts';
-import { getKv, setKv, type ActivityState, type ThemeRow } from '../src/db/database.ts';
+import { setKv, type ActivityState, type ThemeRow } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
 import type { Emit } from './events.ts';
+import { deviceId } from './device-id.ts';
 import { endSession, SESSION_CHANGED_MSG } from './session.ts';
 import { parseThemeColours } from './theme-colours.ts';
 import type { DeviceInfo } from './types.ts';
@@ -13,17 +14,6 @@ export interface StartUpDeps extends ModuleDeps {
 }
 
 export function createStartUp({ http, db, state, emit, now = Date.now, uuid = () => crypto.randomUUID() }: StartUpDeps) {
-  /** One id per install, made on first use, so the server can tell devices apart without a login. */
-  async function deviceId(): Promise<string> {
-    return db.transaction('rw', db.kv, async () => {
-      const stored = await getKv('deviceId', db);
-      if (stored) return stored;
-      const made = uuid();
-      await setKv('deviceId', made, db);
-      return made;
-    });
-  }
-
   return {
     async loadTheme(): Promise<Result<ThemeRow>> {
       const result = await http.post(calls.appTheme, {});
@@ -45,7 +35,7 @@ export function createStartUp({ http, db, state, emit, now = Date.now, uuid = ()
       const stored = await db.config.get('current');
       const result = await http.post(calls.preLogin, {
         ...device,
-        deviceId: await deviceId(),
+        deviceId: await deviceId(db, uuid),
         // Lets the server skip resending a game list this device already has.
         gameListVersion: stored?.gameListVersion ?? '',
       });

@@ -33,8 +33,10 @@ export const accountRegistCall = defineCall('accountRegist', 'app/v1', {
   kind: 'write',
 });
 
+// deviceId (not in SPEC): the install id preLogin sends; a device that logged in before is not held back by the
+// account-wide failed-login limit.
 export const accountLoginCall = defineCall('accountLogin', 'app/v1', {
-  request: z.object({ account: accountName, password }),
+  request: z.object({ account: accountName, password, deviceId: z.string().min(1).max(128).optional() }),
   response: session,
   auth: 'public',
   kind: 'write',

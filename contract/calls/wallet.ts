@@ -22,6 +22,8 @@ export const rechargeType = z.object({
   minAmount2: money,
   isDefault: z.boolean(),
   minimum: money,
+  /** On the sandbox (test) channel: no real money moves; the deposit screen says so. */
+  sandbox: z.boolean(),
   items: z.array(rechargeItem),
 });
 export type RechargeType = z.infer<typeof rechargeType>;
@@ -65,6 +67,8 @@ export const walletInfo = z.object({
   /** Basis points of the amount. */
   withdrawFeeRate: z.number().int().nonnegative(),
   kycAmount: money,
+  /** What the player may still withdraw without KYC: kycAmount less earlier withdrawals (window and since registration). */
+  kycLeft: money,
   hasKyc: z.boolean(),
   hasSafeboxPassword: z.boolean(),
   maxBankAccounts: z.number().int(),

@@ -235,6 +235,18 @@ export interface DepositOrdersTable {
   bonus_note: Generated<string>;
   /** The player_coupons row this order reserved (migration 010). */
   coupon_id: Generated<number | null>;
+  /** sha256 of the sandbox pay page's single-use token; '' once used or for other channels (migration 013). */
+  pay_token_hash: Generated<string>;
+  /** The app session that made the order; the sandbox pay page decides only while it is live (migration 013). */
+  pay_session_id: Generated<number | null>;
+}
+
+/** Hashed device ids that completed a login for the account (migration 013). */
+export interface LoginDevicesTable {
+  user_id: number;
+  device_hash: string;
+  first_at: number;
+  last_at: number;
 }
 
 export interface BankCardsTable {
@@ -606,6 +618,7 @@ export interface DB {
   deposit_orders: DepositOrdersTable;
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
+  login_devices: LoginDevicesTable;
   turnover_locks: TurnoverLocksTable;
   user_details: UserDetailsTable;
   kyc_submissions: KycSubmissionsTable;

@@ -8,7 +8,8 @@ import { readAppConfig } from './app-config.ts';
 import { badInput, conflict, isUniqueViolation, refused } from './errors.ts';
 import { openPlayerAccount, PLAYER_MAIN } from './ledger.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { clearAttempts, countAttempt, loginPerAccount, loginPerIp, registerPerIp } from './rate-limit.ts';
+import { clearAttempts, countAttempt, forgetAttempt, loginPerAccount, loginPerAccountAddress, loginPerIp, registerPerIp } from './rate-limit.ts';
+import { isKnownDevice, rememberDevice } from './login-devices.ts';
 import { createSession } from './sessions.ts';
 import { loadPlayer } from './users.ts';
 import { applyInvite } from './rewards/engine.ts';
@@ -77,19 +78,41 @@ export async function register(db: Database, input: RegisterInput, ip: string, n
   return openSession(db, userId, ip, now);
 }
 
-export async function login(db: Database, account: string, password: string, ip: string, now: number): Promise<SessionAnswer> {
+export interface LoginInput {
+  account: string;
+  password: string;
+  /** The app's install id (the worker sends it); a device that logged in before passes the account-wide limit. */
+  deviceId?: string;
+}
+
+/**
+ * Three limits. Per address (all attempts) and per (account, address) (failures) stop a guesser on one network; the
+ * account-wide one (failures) bounds guessing spread over many addresses. Failures are reserved before the password
+ * is checked, so parallel guesses see each other, and given back on success, so only failures stay counted.
+ * A correct password from a known device skips the account-wide limit: strangers elsewhere can fill it, and locking
+ * the owner out is what they would want. It still meets the (account, address) limit, which only guesses from the
+ * owner's own address can fill, and which keeps a stolen device id from guessing without bound from one address.
+ * A guess from a known device with a wrong password counts like any other.
+ */
+export async function login(db: Database, input: LoginInput, ip: string, now: number): Promise<SessionAnswer> {
+  const { account, password, deviceId } = input;
   await countAttempt(db, loginPerIp(ip), now);
-  // Counted as a failure up front so parallel guesses see each other; a success clears the account's failures.
-  const perAccount = loginPerAccount(account);
-  await countAttempt(db, perAccount, now);
+  const pairRule = loginPerAccountAddress(account, ip);
+  await countAttempt(db, pairRule, now);
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])
     .where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase()))
     .executeTakeFirst();
   const ok = await verifyPassword(user?.password_hash, password);
+  const owner = ok && user !== undefined && (await isKnownDevice(db, user.id, deviceId));
+  // Answered 429 over the limit whether the password was right or not, so a held account is no oracle.
+  const accountHit = owner ? null : await countAttempt(db, loginPerAccount(account), now);
   if (!user || !ok) throw refused(LOGIN_FAILED);
-  await clearAttempts(db, perAccount);
+  // Success clears this address's failures for the account (its own reserved one included), as before.
+  await clearAttempts(db, pairRule);
+  if (accountHit !== null) await forgetAttempt(db, accountHit);
+  await rememberDevice(db, user.id, deviceId, now);
   return openSession(db, user.id, ip, now);
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { readAppConfig } from './app-config.ts';
 import { DomainError } from './errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { countAttempt, forgetAttempt, type RateRule } from './rate-limit.ts';
+import { assertUnderLimit, countAttempt, type RateRule } from './rate-limit.ts';
 import { applyInvite } from './rewards/engine.ts';
 
 const MINUTE = 60_000;
@@ -112,15 +112,25 @@ export async function setSafeboxPassword(db: Database, userId: number, password:
 }
 
 /**
- * Checks a safebox password (for the safebox and withdrawals too). Wrong tries are counted: 5 in 15 minutes lock it.
+ * Checks a safebox password (for the safebox and withdrawals too). Only wrong tries are counted (5 in 15 minutes lock
+ * it), so a player's parallel correct withdrawals never lock themselves out. The check, the verification and the count
+ * of a wrong try run under the player's row lock: parallel guesses are checked one after the other, each wrong one
+ * counted before it is answered, so no more than the limit are ever verified.
  * Throws 403 when no password is set or it is wrong.
  */
 export async function verifySafeboxPassword(db: Database, userId: number, password: string, now: number): Promise<void> {
-  const row = await db.selectFrom('users').select('safebox_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!row.safebox_hash) throw new DomainError(403, 'Set a safebox password first');
-  const hit = await countAttempt(db, safeboxTries(userId), now);
-  if (!(await verifyPassword(row.safebox_hash, password))) throw new DomainError(403, 'The safebox password is wrong');
-  await forgetAttempt(db, hit);
+  const rule = safeboxTries(userId);
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('users').select('safebox_hash').where('id', '=', userId).forNoKeyUpdate().executeTakeFirstOrThrow();
+    if (!row.safebox_hash) return 'unset';
+    await assertUnderLimit(trx, rule, now);
+    if (await verifyPassword(row.safebox_hash, password)) return 'right';
+    await countAttempt(trx, rule, now);
+    return 'wrong';
+  });
+  // Thrown after the commit, so the counted wrong try is kept.
+  if (outcome === 'unset') throw new DomainError(403, 'Set a safebox password first');
+  if (outcome === 'wrong') throw new DomainError(403, 'The safebox password is wrong');
 }
 
 export async function changeSafeboxPassword(db: Database, userId: number, oldPassword: string, password: string, now: number): Promise<void> {

@@ -24,10 +24,24 @@ function limitOf(rule: RateRule): number {
 
 const MINUTE = 60_000;
 
-export const loginPerAccount = (account: string): RateRule => ({
-  bucket: `login-fail:${account.toLowerCase()}`,
+/**
+ * Failed password logins of one account from one address. Strangers elsewhere cannot fill it, so it may be tight; the
+ * owner's own address is only at risk from a guesser sharing it.
+ */
+export const loginPerAccountAddress = (account: string, ip: string): RateRule => ({
+  bucket: `login-fail:${account.toLowerCase()}:${ip}`,
   limit: 5,
   windowMs: 15 * MINUTE,
+  scope: 'Too many failed logins for this account',
+});
+/**
+ * Failed password logins of one account from anywhere: bounds guessing from many addresses. Anyone can fill it, so it
+ * is far higher, and a correct password from a device that logged in before passes it (server/domain/login-devices.ts).
+ */
+export const loginPerAccount = (account: string): RateRule => ({
+  bucket: `login-fail:${account.toLowerCase()}`,
+  limit: 50,
+  windowMs: 60 * MINUTE,
   scope: 'Too many failed logins for this account',
 });
 export const loginPerIp = (ip: string): RateRule => ({ bucket: `login-ip:${ip}`, limit: 30, windowMs: 15 * MINUTE, scope: 'Too many login attempts from your network', perAddress: true });
@@ -67,6 +81,26 @@ export async function countAttempt(db: Database, rule: RateRule, now: number): P
   // Without this hit, n attempts remain; the next is allowed once the (n - limit + 1)th oldest has left the window.
   const others = inWindow.filter((row) => row.id !== hit.id);
   const freesUp = others[others.length - limit]!;
+  throw new RateLimitedError(rule.scope, Math.ceil((freesUp.at + rule.windowMs - now) / 1000));
+}
+
+/**
+ * Throws RateLimitedError when the rule is already at its limit, recording nothing. For rules that count only failures:
+ * the caller checks first, then counts a failure with countAttempt. It must serialise the two (a row lock), or parallel
+ * tries would all pass this check before any failure is counted.
+ */
+export async function assertUnderLimit(db: Database, rule: RateRule, now: number): Promise<void> {
+  const inWindow = await db
+    .selectFrom('rate_limit_hits')
+    .select('at')
+    .where('bucket', '=', rule.bucket)
+    .where('at', '>', now - rule.windowMs)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  const limit = limitOf(rule);
+  if (inWindow.length < limit) return;
+  const freesUp = inWindow[inWindow.length - limit]!;
   throw new RateLimitedError(rule.scope, Math.ceil((freesUp.at + rule.windowMs - now) / 1000));
 }
 

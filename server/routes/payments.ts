@@ -1,10 +1,11 @@
-// The sandbox channel's pages: GET /pay/sandbox/:orderId (Approve / Fail as plain form posts, no script, so the CSP
-// holds), POST /pay/sandbox/:orderId/decide (the "bank" signs a notification and delivers it to the callback), and
-// POST /pay/sandbox/callback (verifies the HMAC signature and applies the notification once).
+// The sandbox channel's pages, registered only while the sandbox is on: GET /pay/sandbox/:orderId/:payToken (Approve /
+// Fail as plain form posts, no script, so the CSP holds; only the ordering player has the token), POST
+// /pay/sandbox/:orderId/decide (uses up the token, needs the ordering app session live; the "bank" signs a notification
+// and delivers it to the callback), and POST /pay/sandbox/callback (verifies the HMAC signature, applies it once).
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../domain/errors.ts';
 import { sandboxChannel, signNotification } from '../domain/payments/sandbox.ts';
-import { applyDepositNotification, depositOrderForPayPage } from '../domain/wallet/deposits.ts';
+import { applyDepositNotification, depositOrderForPayPage, takePayToken } from '../domain/wallet/deposits.ts';
 import { answerForError, failure, ok, sendAnswer } from './envelope.ts';
 import type { AppDeps } from './register-call.ts';
 
@@ -13,12 +14,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const safeReturn = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])[\w\-./?=&%]*$/.test(value) ? value : '/wallets?name=deposit');
 const peso = (hundredths: number) => `₱${(hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-function payPage(order: { id: string; amount: number; state: string; name: string; fail_reason: string }, back: string): string {
+function payPage(order: { id: string; amount: number; state: string; name: string; fail_reason: string }, payToken: string, back: string): string {
   const id = escapeHtml(order.id);
   const action = `/pay/sandbox/${encodeURIComponent(order.id)}/decide`;
   const open = order.state === 'pending';
   const body = open
-    ? `<form method="post" action="${action}"><input type="hidden" name="return" value="${escapeHtml(back)}">
+    ? `<form method="post" action="${action}"><input type="hidden" name="return" value="${escapeHtml(back)}"><input type="hidden" name="token" value="${escapeHtml(payToken)}">
 <button name="decision" value="approve" class="ok">Approve payment</button>
 <button name="decision" value="fail" class="no">Fail payment</button></form>`
     : `<p>This order is ${escapeHtml(order.state)}.${order.fail_reason ? ` ${escapeHtml(order.fail_reason)}` : ''}</p><a href="${escapeHtml(back)}">Back to the wallet</a>`;
@@ -40,10 +41,16 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
       done(null, Object.fromEntries(new URLSearchParams(String(text))));
     });
 
-    scope.get<{ Params: { orderId: string }; Querystring: { return?: string } }>('/pay/sandbox/:orderId', async (request, reply) => {
+    scope.get<{ Params: { orderId: string; payToken: string }; Querystring: { return?: string } }>('/pay/sandbox/:orderId/:payToken', async (request, reply) => {
+      const { orderId, payToken } = request.params;
       try {
-        const order = await depositOrderForPayPage(deps.db, request.params.orderId);
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(payPage(order, safeReturn(request.query.return)));
+        const order = await depositOrderForPayPage(deps.db, orderId, payToken);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // The pay token is in this page's URL: no Referer may carry it to another page.
+          .header('referrer-policy', 'no-referrer')
+          .send(payPage(order, payToken, safeReturn(request.query.return)));
       } catch (error) {
         const status = error instanceof DomainError ? error.code : 500;
         return reply.code(status).type('text/html; charset=utf-8').send('<!doctype html><title>Payment</title><p>Unknown order.</p>');
@@ -54,14 +61,17 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
       const body = request.body ?? {};
       const back = safeReturn(body.return);
       try {
-        const order = await depositOrderForPayPage(deps.db, request.params.orderId);
+        const order = await takePayToken(deps.db, request.params.orderId, typeof body.token === 'string' ? body.token : '', deps.now());
         const status = body.decision === 'approve' ? 'paid' : 'failed';
         const notification = signNotification({ orderId: order.id, status, amount: order.amount }, deps.now());
         // Delivered like a channel would: through the public callback, signature and all.
         await app.inject({ method: 'POST', url: '/pay/sandbox/callback', payload: notification });
         const sep = back.includes('?') ? '&' : '?';
         return reply.redirect(`${back}${sep}order=${encodeURIComponent(order.id)}`, 303);
-      } catch {
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 403) {
+          return reply.code(403).type('text/html; charset=utf-8').send(`<!doctype html><title>Payment</title><p>${escapeHtml(error.message)}</p>`);
+        }
         return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Payment</title><p>Unknown order.</p>');
       }
     });

@@ -5,6 +5,7 @@ import { Code, type CallDef } from '../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { DEFAULT_MAINTENANCE_MESSAGE, readMaintenance } from '../domain/app-config.ts';
 import type { Clock } from '../domain/clock.ts';
+import type { PaymentChannels } from '../domain/payments/channel.ts';
 import { DomainError } from '../domain/errors.ts';
 import { resolveToken } from '../domain/sessions.ts';
 import { answerForError, describeZodError, failure, ok, sendAnswer, type Answer } from './envelope.ts';
@@ -13,6 +14,8 @@ import { abandonIdempotent, beginIdempotent, finishIdempotent, hashRequest, type
 export interface AppDeps {
   db: Database;
   now: Clock;
+  /** The payment channels switched on (the sandbox only when asked for). */
+  channels: PaymentChannels;
 }
 
 export interface Caller {
@@ -23,6 +26,7 @@ export interface Caller {
 export interface CallContext<Req> {
   body: Req;
   db: Database;
+  channels: PaymentChannels;
   /** The clock's reading when the request arrived. */
   now: number;
   ip: string;
@@ -90,6 +94,7 @@ export class CallRegistry {
         const ctx: CallContext<z.output<Req>> = {
           body: parsed.data,
           db,
+          channels: this.deps.channels,
           now,
           ip: request.ip,
           user,

@@ -9,20 +9,20 @@ import { listWithdrawals, payWithdrawal, requestWithdrawal } from '../domain/wal
 import type { CallRegistry } from './register-call.ts';
 
 export function walletRoutes(registry: CallRegistry): void {
-  registry.register(calls.getRechargeTypes, ({ db, requireUser }) => rechargeTypes(db, requireUser().userId));
+  registry.register(calls.getRechargeTypes, ({ db, channels, requireUser }) => rechargeTypes(db, requireUser().userId, channels));
 
-  registry.register(calls.createDepositOrder, ({ db, body, now, requireUser }) =>
-    createDepositOrder(db, requireUser().userId, body.rechargeTypeId, body.amount, now, body.activity, body.couponId),
+  registry.register(calls.createDepositOrder, ({ db, body, now, channels, requireUser }) =>
+    createDepositOrder(db, { ...requireUser(), channels }, body.rechargeTypeId, body.amount, now, body.activity, body.couponId),
   );
 
-  registry.register(calls.getWalletInfo, ({ db, requireUser }) => walletInfo(db, requireUser().userId));
+  registry.register(calls.getWalletInfo, ({ db, now, requireUser }) => walletInfo(db, requireUser().userId, now));
 
-  registry.register(calls.withdraw, async ({ db, body, now, requireUser }) => {
+  registry.register(calls.withdraw, async ({ db, body, now, channels, requireUser }) => {
     const { userId } = requireUser();
     let withdrawal = await requestWithdrawal(db, userId, body.cardId, body.amount, now);
     // The sandbox bank pays at once when configured to; the money is already held either way.
-    if (process.env.SANDBOX_AUTO_PAYOUT === '1') withdrawal = await payWithdrawal(db, withdrawal.id, now);
-    return { withdrawal, wallet: await walletInfo(db, userId) };
+    if (process.env.SANDBOX_AUTO_PAYOUT === '1' && channels('sandbox')) withdrawal = await payWithdrawal(db, withdrawal.id, now);
+    return { withdrawal, wallet: await walletInfo(db, userId, now) };
   });
 
   registry.register(calls.getWithdrawals, ({ db, body, requireUser }) => listWithdrawals(db, requireUser().userId, body.pageNum));

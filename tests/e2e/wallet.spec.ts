@@ -23,6 +23,8 @@ test('deposit, receiving account, withdrawal pending then paid, limit refusal, a
   await expect(balance(page)).toContainText('₱0.00');
   await expect(page.getByRole('button', { name: 'GCash' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Gambling is addictive. Know when to stop.')).toBeVisible();
+  // The demo server runs the sandbox channel: the deposit screen says no real money moves.
+  await expect(page.getByRole('note').filter({ hasText: 'Sandbox payments' })).toBeVisible();
   await screenshot(page, 'wallet-deposit');
   await noHorizontalScroll(page);
 
@@ -69,6 +71,8 @@ test('deposit, receiving account, withdrawal pending then paid, limit refusal, a
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Withdrawal requested' })).toBeVisible();
   await expect(balance(page)).toContainText('₱300.00');
+  // What is left of the unverified allowance comes from the server, counting this withdrawal.
+  await expect(page.getByText('Without identity verification you can withdraw up to ₱5,000.00 in total; ₱4,800.00 left.')).toBeVisible();
   const row = page.getByRole('region', { name: 'Withdrawals' }).getByRole('listitem').first();
   await expect(row).toContainText('Pending');
   await screenshot(page, 'wallet-withdraw');

@@ -10,16 +10,21 @@ export interface DepositNotification {
 
 export interface PaymentChannel {
   name: string;
-  /** The page where the player pays the order (same origin or the channel's site). */
-  payUrl(orderId: string): string;
+  /** A test channel: no real money moves (the app shows a badge). */
+  isSandbox: boolean;
+  /** The page where the player pays the order (same origin or the channel's site), opened with its pay token. */
+  payUrl(orderId: string, payToken: string): string;
   /** The notification the channel sent, or null when its signature or shape is wrong. */
   verifyNotification(body: unknown): DepositNotification | null;
   /** Pays a withdrawal out; 'pending' means the channel will report later. */
   payout(withdrawal: { id: number; amount: number; accountNo: string }): Promise<'paid' | 'failed' | 'pending'>;
 }
 
-const channels: Record<string, PaymentChannel> = { sandbox: sandboxChannel };
+/** The channels this app offers, by name; a recharge type on a channel that is not on is not offered. */
+export type PaymentChannels = (name: string) => PaymentChannel | undefined;
 
-export function paymentChannel(name: string): PaymentChannel | undefined {
-  return Object.hasOwn(channels, name) ? channels[name] : undefined;
+/** The sandbox is on only when asked for (PAYMENT_SANDBOX, server/demo-parts.ts): its pay page credits without payment. */
+export function paymentChannels(options: { sandbox: boolean }): PaymentChannels {
+  const channels: Record<string, PaymentChannel> = options.sandbox ? { sandbox: sandboxChannel } : {};
+  return (name) => (Object.hasOwn(channels, name) ? channels[name] : undefined);
 }

@@ -50,7 +50,8 @@ function parse(body: unknown): SignedNotification | null {
 
 export const sandboxChannel: PaymentChannel = {
   name: 'sandbox',
-  payUrl: (orderId) => `/pay/sandbox/${encodeURIComponent(orderId)}`,
+  isSandbox: true,
+  payUrl: (orderId, payToken) => `/pay/sandbox/${encodeURIComponent(orderId)}/${encodeURIComponent(payToken)}`,
   verifyNotification(body) {
     const n = parse(body);
     if (!n) return null;

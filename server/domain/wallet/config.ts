@@ -10,6 +10,8 @@ export interface WalletConfig {
   withdrawMin: number;
   withdrawMax: number;
   kycAmount: number;
+  /** The rolling window (days) over which an unverified player's withdrawals are summed against kycAmount. */
+  kycWindowDays: number;
   minRechargeStatus: boolean;
   withdrawAccountLengthMin: number;
   withdrawAccountLengthMax: number;
@@ -25,6 +27,7 @@ export const WALLET_CONFIG_DEFAULTS: WalletConfig = {
   withdrawMin: 10_000,
   withdrawMax: 5_000_000,
   kycAmount: 500_000,
+  kycWindowDays: 30,
   minRechargeStatus: true,
   withdrawAccountLengthMin: 10,
   withdrawAccountLengthMax: 20,

@@ -1,14 +1,15 @@
 // Deposits: the channels a player may pay on (with the SPEC section 5 minimum), orders, and the credit when a channel
 // says an order is paid. A notification is applied once however often it arrives (ledger key `deposit:<orderId>`).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { RechargeType } from '../../../contract/index.ts';
 import { DEFAULT_MIN_DEPOSIT, DEFAULT_SECOND_MIN_DEPOSIT } from '../../../contract/index.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { badInput, notFound } from '../errors.ts';
+import { badInput, notFound, refused } from '../errors.ts';
 import { PLAYER_MAIN, transfer } from '../ledger.ts';
-import { paymentChannel, type DepositNotification } from '../payments/channel.ts';
+import type { DepositNotification, PaymentChannels } from '../payments/channel.ts';
+import { hashToken } from '../sessions.ts';
 import { assertPlay, checkPlay } from '../play-limits.ts';
 import { totalRecharge } from '../users.ts';
 import { HOUSE_BONUS, HOUSE_PAYMENTS, house, lockMain, REASON } from './accounts.ts';
@@ -26,7 +27,7 @@ export function minimumDeposit(type: { min_amount: number; min_amount2: number }
   return type.min_amount > 0 ? type.min_amount : DEFAULT_MIN_DEPOSIT;
 }
 
-export async function rechargeTypes(db: Database, userId: number): Promise<{ list: RechargeType[]; lastUsedId: number | null }> {
+export async function rechargeTypes(db: Database, userId: number, channels: PaymentChannels): Promise<{ list: RechargeType[]; lastUsedId: number | null }> {
   const { minRechargeStatus } = await readWalletConfig(db);
   const depositedBefore = (await totalRecharge(db, userId)) > 0;
   const types = await db.selectFrom('recharge_types').selectAll().where('enabled', '=', true).orderBy('sort').orderBy('id').execute();
@@ -39,7 +40,11 @@ export async function rechargeTypes(db: Database, userId: number): Promise<{ lis
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const list = types.map((type) => {
+  const offered = types.flatMap((type) => {
+    const channel = channels(type.channel);
+    return channel ? [{ type, channel }] : [];
+  });
+  const list = offered.map(({ type, channel }) => {
     const minimum = minimumDeposit(type, depositedBefore, minRechargeStatus);
     return {
       id: type.id,
@@ -50,6 +55,7 @@ export async function rechargeTypes(db: Database, userId: number): Promise<{ lis
       minAmount2: type.min_amount2,
       isDefault: type.is_default,
       minimum,
+      sandbox: channel.isSandbox,
       // SPEC section 5: only items priced at least the minimum are offered.
       items: items.filter((item) => item.recharge_type_id === type.id && item.price >= minimum).map(({ id, price }) => ({ id, price })),
     };
@@ -65,10 +71,18 @@ export function bankBonusOf(amount: number, config: Pick<WalletConfig, 'bankBonu
   return Math.max(0, Math.min(Math.floor((amount * config.bankBonusRate) / 10_000), config.bankBonusMax));
 }
 
-export async function createDepositOrder(db: Database, userId: number, rechargeTypeId: number, amount: number, now: number, activity?: DepositActivity, couponId?: number) {
+export interface Orderer {
+  userId: number;
+  /** The app session ordering: the sandbox pay page decides only while it is live. */
+  sessionId: number;
+  channels: PaymentChannels;
+}
+
+export async function createDepositOrder(db: Database, orderer: Orderer, rechargeTypeId: number, amount: number, now: number, activity?: DepositActivity, couponId?: number) {
+  const { userId } = orderer;
   const type = await db.selectFrom('recharge_types').selectAll().where('id', '=', rechargeTypeId).where('enabled', '=', true).executeTakeFirst();
   if (!type) throw notFound('This deposit channel is not available');
-  const channel = paymentChannel(type.channel);
+  const channel = orderer.channels(type.channel);
   if (!channel) throw notFound('This deposit channel is not available');
   const { minRechargeStatus } = await readWalletConfig(db);
   const minimum = minimumDeposit(type, (await totalRecharge(db, userId)) > 0, minRechargeStatus);
@@ -76,15 +90,17 @@ export async function createDepositOrder(db: Database, userId: number, rechargeT
   await assertPlay(db, userId, 'deposit', amount, now);
   if (couponId !== undefined && activity !== undefined) throw badInput('A coupon cannot be combined with an activity bonus');
   const orderId = randomUUID();
+  // Only the ordering player gets the pay URL; the order id alone (in records, logs, callbacks) must not open it.
+  const payToken = randomBytes(24).toString('base64url');
   // The order and its coupon reservation commit together: a coupon another order holds refuses this order whole.
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('deposit_orders')
-      .values({ id: orderId, user_id: userId, recharge_type_id: type.id, channel: channel.name, amount, state: 'pending', created_at: now, updated_at: now, activity: activity ?? '', coupon_id: couponId ?? null })
+      .values({ id: orderId, user_id: userId, recharge_type_id: type.id, channel: channel.name, amount, state: 'pending', created_at: now, updated_at: now, activity: activity ?? '', coupon_id: couponId ?? null, pay_token_hash: hashToken(payToken), pay_session_id: orderer.sessionId })
       .execute();
     if (couponId !== undefined) await reserveCoupon(trx, userId, couponId, orderId, amount, now);
   });
-  return { orderId, amount, payUrl: channel.payUrl(orderId) };
+  return { orderId, amount, payUrl: channel.payUrl(orderId, payToken) };
 }
 
 export type NotificationOutcome = 'credited' | 'already-applied' | 'failed' | 'refused';
@@ -160,14 +176,44 @@ async function creditBankBonus(trx: Transaction<DB>, order: { id: string; user_i
   return { bonus_amount: bonus, bonus_note: '' };
 }
 
-/** The order the pay page shows; anyone holding the (unguessable) order id may see it. */
-export async function depositOrderForPayPage(db: Database, orderId: string) {
+/** The pending order a pay page shows: only with the pay token the ordering player got (404 for anyone else). */
+export async function depositOrderForPayPage(db: Database, orderId: string, payToken: string) {
   const order = await db
     .selectFrom('deposit_orders as o')
     .innerJoin('recharge_types as t', 't.id', 'o.recharge_type_id')
     .select(['o.id', 'o.amount', 'o.state', 'o.channel', 'o.fail_reason', 't.name'])
     .where('o.id', '=', orderId)
+    .where('o.pay_token_hash', '!=', '')
+    .where('o.pay_token_hash', '=', hashToken(payToken))
     .executeTakeFirst();
   if (!order) throw notFound('Unknown order');
   return order;
 }
+
+/**
+ * Uses up an order's pay token for a decision: cleared in one update, so of parallel decisions one gets the order.
+ * 404 without the right token (or once used); 403 when the app session that ordered has ended (logged out, revoked,
+ * expired), since a leaked pay URL must not outlive the player's session.
+ */
+export async function takePayToken(db: Database, orderId: string, payToken: string, now: number): Promise<{ id: string; amount: number }> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .updateTable('deposit_orders')
+      .set({ pay_token_hash: '' })
+      .where('id', '=', orderId)
+      .where('state', '=', 'pending')
+      .where('pay_token_hash', '!=', '')
+      .where('pay_token_hash', '=', hashToken(payToken))
+      .returning(['id', 'amount', 'pay_session_id'])
+      .executeTakeFirst();
+    if (!order) throw notFound('Unknown order');
+    const session =
+      order.pay_session_id === null
+        ? undefined
+        : await trx.selectFrom('sessions').select('id').where('id', '=', order.pay_session_id).where('revoked_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+    // Thrown inside the transaction: the token stays unused, but a dead session cannot come back to use it.
+    if (!session) throw refused('The session that made this order has ended. Log in and order again.');
+    return { id: order.id, amount: order.amount };
+  });
+}
+

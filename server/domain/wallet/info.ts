@@ -7,6 +7,7 @@ import { PLAYER_MAIN } from '../ledger.ts';
 import { totalRecharge } from '../users.ts';
 import { PLAYER_SAFEBOX } from './accounts.ts';
 import { readWalletConfig } from './config.ts';
+import { kycAllowanceLeft } from './kyc-allowance.ts';
 import { openLocks, withdrawableOf } from './turnover.ts';
 
 /** KYC status 2 is approved (migration 003). */
@@ -25,7 +26,7 @@ export async function balances(db: Database | Transaction<DB>, userId: number): 
   };
 }
 
-export async function walletInfo(db: Database, userId: number): Promise<WalletInfo> {
+export async function walletInfo(db: Database, userId: number, now: number): Promise<WalletInfo> {
   const config = await readWalletConfig(db);
   const { coin, safebox } = await balances(db, userId);
   const locks = await openLocks(db, userId);
@@ -40,6 +41,7 @@ export async function walletInfo(db: Database, userId: number): Promise<WalletIn
     withdrawMax: config.withdrawMax,
     withdrawFeeRate: config.withdrawFeeRate,
     kycAmount: config.kycAmount,
+    kycLeft: await kycAllowanceLeft(db, userId, config, now),
     hasKyc: await hasKyc(db, userId),
     hasSafeboxPassword: user.safebox_hash !== '',
     maxBankAccounts: config.maxBankAccounts,

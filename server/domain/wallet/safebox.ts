@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 
 export async function moveIntoSafebox(db: Database, userId: number, amount: number, now: number): Promise<WalletInfo> {
   await safeboxIn(db, userId, amount, now);
-  return walletInfo(db, userId);
+  return walletInfo(db, userId, now);
 }
 
 export async function safeboxIn(db: Database, userId: number, amount: number, now: number): Promise<void> {
@@ -25,7 +25,7 @@ export async function moveOutOfSafebox(db: Database, userId: number, amount: num
   // The member area's check: 403 without a password or with a wrong one, and wrong tries lock it for a while.
   await verifySafeboxPassword(db, userId, password, now);
   await safeboxOut(db, userId, amount, now);
-  return walletInfo(db, userId);
+  return walletInfo(db, userId, now);
 }
 
 /** The money move of a safebox withdrawal, once the password is checked. */

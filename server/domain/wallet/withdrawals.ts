@@ -8,12 +8,13 @@ import type { DB, WithdrawalsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { badInput, conflict, DomainError, notFound, refused } from '../errors.ts';
 import { InsufficientFundsError, transfer } from '../ledger.ts';
-import { paymentChannel } from '../payments/channel.ts';
+import { sandboxChannel } from '../payments/sandbox.ts';
 import { checkPlay } from '../play-limits.ts';
 import { HOUSE_FEES, HOUSE_PAYOUTS, HOUSE_WITHDRAWALS_PENDING, house, lockMain, REASON } from './accounts.ts';
 import { ownCard } from './bank-cards.ts';
 import { readWalletConfig } from './config.ts';
 import { hasKyc } from './info.ts';
+import { kycAllowanceLeft } from './kyc-allowance.ts';
 import { hasFreeBonus } from '../awards.ts';
 import { totalRecharge } from '../users.ts';
 import { openLocks, withdrawableOf } from './turnover.ts';
@@ -40,8 +41,7 @@ export async function requestWithdrawal(db: Database, userId: number, cardId: nu
   const config = await readWalletConfig(db);
   if (amount < config.withdrawMin) throw badInput(`The minimum withdrawal is ${peso(config.withdrawMin)}`);
   if (amount > config.withdrawMax) throw badInput(`The maximum withdrawal is ${peso(config.withdrawMax)}`);
-  if (amount > config.kycAmount && !(await hasKyc(db, userId)))
-    throw refused(`Verify your identity (KYC) to withdraw more than ${peso(config.kycAmount)}`);
+  const verified = await hasKyc(db, userId);
   const verdict = await checkPlay(db, userId, 'withdraw', amount, now);
   if (!verdict.allowed) throw refused(verdict.reason);
   // SPEC section 5: winnings from free bonuses count only after a valid top-up.
@@ -52,6 +52,8 @@ export async function requestWithdrawal(db: Database, userId: number, cardId: nu
 
   return db.transaction().execute(async (trx) => {
     const main = await lockMain(trx, userId);
+    if (!verified && amount > (await kycAllowanceLeft(trx, userId, config, now)))
+      throw refused(`Verify your identity (KYC) to withdraw more than ${peso(config.kycAmount)} in total`);
     const { withdrawable } = withdrawableOf(main.balance, await openLocks(trx, userId));
     if (amount > main.balance) throw new InsufficientFundsError(main.id);
     if (amount > withdrawable) throw refused(`Only ${peso(withdrawable)} is withdrawable now; the rest is locked until its turnover is wagered`);
@@ -128,7 +130,7 @@ export async function payWithdrawal(db: Database, id: number, now: number): Prom
     .executeTakeFirst();
   if (!row) throw notFound(`No withdrawal ${id}`);
   if (row.state !== 'pending' && row.state !== 'approved') throw conflict(`Withdrawal ${id} is ${row.state}`);
-  const outcome = await paymentChannel('sandbox')!.payout({ id, amount: row.amount - row.fee, accountNo: row.account_no });
+  const outcome = await sandboxChannel.payout({ id, amount: row.amount - row.fee, accountNo: row.account_no });
   if (outcome === 'paid') return settleWithdrawal(db, id, { to: 'paid' }, now);
   if (outcome === 'failed') return settleWithdrawal(db, id, { to: 'failed', reason: 'The payout failed' }, now);
   throw new DomainError(409, `Withdrawal ${id} is still being paid`);

@@ -61,6 +61,11 @@ export function DepositPanel({ kind, returnPath, activity }: { kind?: 'ewallet' 
 
   return (
     <form className="form wallet-deposit" onSubmit={submit} noValidate>
+      {channel.sandbox && (
+        <p className="sandbox-badge" role="note" title={t('wallet.sandboxText')}>
+          {t('wallet.sandboxBadge')}
+        </p>
+      )}
       <fieldset className="wallet-channels">
         <legend>{t('wallet.channel')}</legend>
         {list.map((c) => (

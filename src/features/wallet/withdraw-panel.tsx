@@ -48,7 +48,8 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
     fieldError = t('wallet.overWithdrawable', {
       amount: formatMoney(wallet.withdrawable),
     });
-  const needsKyc = valid && amount > wallet.kycAmount && !wallet.hasKyc;
+  // The server sums earlier withdrawals against kycAmount; kycLeft is what that leaves for this one.
+  const needsKyc = valid && amount > wallet.kycLeft && !wallet.hasKyc;
 
   function review(event: FormEvent) {
     event.preventDefault();
@@ -78,6 +79,11 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
           <span className="muted">{t('wallet.withdrawable')}</span> <Money value={wallet.withdrawable} className="wallet-figure" />
         </p>
         <TurnoverProgress wallet={wallet} />
+        {!wallet.hasKyc && (
+          <p className="muted wallet-kyc-left">
+            {t('wallet.kycAllowance', { total: formatMoney(wallet.kycAmount), left: formatMoney(wallet.kycLeft) })}
+          </p>
+        )}
       </div>
       {cards.length === 0 ? (
         <Empty

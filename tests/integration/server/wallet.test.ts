@@ -116,17 +116,20 @@ describe.each(backends())('wallet on %s', (backend) => {
     expect(page.body).toContain('₱200.00');
     expect(page.body).not.toContain('<script');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const offsite = await t.app.inject({ method: 'GET', url: `${order.payUrl}?return=//evil.example` });
+    expect(offsite.body).toContain('name="return" value="/wallets?name=deposit"');
+    // The form posts the pay token the page carries (the pay URL's last part).
+    const payToken = (order.payUrl as string).split('/').pop()!;
+    expect(page.body).toContain(`name="token" value="${payToken}"`);
     const decide = await t.app.inject({
       method: 'POST',
-      url: `${order.payUrl}/decide`,
-      payload: 'decision=approve&return=%2Factivity%2Fbank',
+      url: `/pay/sandbox/${order.orderId}/decide`,
+      payload: `decision=approve&return=%2Factivity%2Fbank&token=${payToken}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(decide.statusCode).toBe(303);
     expect(decide.headers.location).toBe(`/activity/bank?order=${order.orderId}`);
     expect((await wallet(token)).coin).toBe(20_000);
-    const offsite = await t.app.inject({ method: 'GET', url: `${order.payUrl}?return=//evil.example` });
-    expect(offsite.body).toContain('href="/wallets?name=deposit"');
   });
 
   it('refuses a deposit over the responsible-play limit with its reason, at order and at credit', async () => {

@@ -36,6 +36,13 @@ describe('login and register', () => {
     expect(h.server.requests[1]?.headers.authorization).toBe('tok-1');
   });
 
+  it('sends the install id preLogin sends, so the server knows a device that logged in before', async () => {
+    const h = setUp([envelope(sessionAnswer())]);
+    await setKv('deviceId', 'device-abc', h.db);
+    await h.session.login(credentials);
+    expect(h.server.requests[0]?.body).toMatchObject({ ...credentials, deviceId: 'device-abc' });
+  });
+
   it('replaces the previous player and their red dots', async () => {
     const h = setUp([envelope(sessionAnswer())]);
     await seedPlayer(h);

@@ -33,6 +33,7 @@ const walletInfo = (over: Partial<WalletInfo> = {}): WalletInfo => ({
   withdrawMax: 5_000_000,
   withdrawFeeRate: 0,
   kycAmount: 500_000,
+  kycLeft: 500_000,
   hasKyc: false,
   hasSafeboxPassword: false,
   maxBankAccounts: 5,
@@ -51,7 +52,7 @@ describe('wallet', () => {
   });
 
   it('replaces the channel list and remembers the last used channel', async () => {
-    const type = { id: 1, name: 'GCash', kind: 'ewallet' as const, sort: 1, minAmount: 100, minAmount2: 10_000, isDefault: true, minimum: 100, items: [{ id: 1, price: 10_000 }] };
+    const type = { id: 1, name: 'GCash', kind: 'ewallet' as const, sort: 1, minAmount: 100, minAmount2: 10_000, isDefault: true, minimum: 100, sandbox: true, items: [{ id: 1, price: 10_000 }] };
     const h = await setUp([envelope({ list: [type], lastUsedId: 1 })]);
     await h.db.rechargeTypes.put({ ...type, id: 99 });
     expect(await h.wallet.loadRechargeTypes()).toEqual({ ok: true, data: { count: 1 } });
