@@ -3,7 +3,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { DepositNotification, PaymentChannel } from './channel.ts';
+import type { DepositNotification, PaymentChannel } from './types.ts';
 
 let secret: string | undefined;
 
