@@ -97,6 +97,16 @@ describe.each(backends())('bad input on %s', (backend) => {
         expect(response.statusCode).toBeLessThan(500);
       }
     });
+
+    it('10,000 levels under the 64 KiB limit reach the parser on every kind of JSON route, and are a 4xx', async () => {
+      const body = `{"a":${nested(10_000)},"b":${'{"c":'.repeat(8_000)}1${'}'.repeat(8_000)}}`;
+      expect(body.length).toBeLessThan(64 * 1024);
+      for (const path of [calls.preLogin.path, calls.updateProfile.path, '/pay/sandbox/callback']) {
+        const response = await t.post(path, body, { token, headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-2' } });
+        expect(response.statusCode, `${path} ${response.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+      }
+    });
   });
 
   it.each(['null', '5', '"x"', '[]', 'true'])('the JSON body %s to an app call is a 400', async (body) => {
