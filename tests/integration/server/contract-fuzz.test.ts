@@ -12,7 +12,7 @@ import type { CallDef } from '../../../contract/call.ts';
 import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 const SEED = 20261124;
-const RUNS_PER_CALL = 24;
+const RUNS_PER_CALL = 20;
 const RUNS_PER_GAME_ACTION = 12;
 const MARK = '__fuzz_value__';
 
@@ -127,7 +127,7 @@ describe.each(backends())('contract fuzz on %s', (backend) => {
     if (response.statusCode >= 500) failures.push({ where, body: body.length > 120 ? `${body.slice(0, 120)}… (${body.length} chars)` : body, status: response.statusCode });
   };
 
-  it('answers no app call with a 5xx', { timeout: 240_000 }, async () => {
+  it('answers no app call with a 5xx', { timeout: 600_000 }, async () => {
     const list = Object.values(calls) as CallDef[];
     for (const [index, call] of list.entries()) {
       // A player per call: one call's effects (logout, a time-out) do not change what the next one is tested with.
@@ -174,7 +174,7 @@ describe.each(backends())('contract fuzz on %s', (backend) => {
     if (response.statusCode >= 500) found.push({ where: `${slug}/${action}`, body: body.length > 120 ? `${body.slice(0, 120)}…` : body, status: response.statusCode });
   };
 
-  it('answers no game API action with a 5xx', { timeout: 240_000 }, async () => {
+  it('answers no game API action with a 5xx', { timeout: 600_000 }, async () => {
     const found: Failure[] = [];
     const sessions = await gameSessions();
     for (const [s, slug] of GAME_SLUGS.entries())
