@@ -1,5 +1,6 @@
 // The answer shape shared by every call, and the codes the client and the server agree on.
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Envelope codes. 0 (and 200, which older servers send) mean success; the rest match the HTTP status the server sets. */
 export const Code = {
@@ -49,11 +50,11 @@ export function isSuccessCode(code: number): boolean {
 
 /** Fields the client adds to every request body (SPEC section 7). */
 export const clientMeta = z.object({
-  appId: z.string().max(64),
-  channel: z.string().max(64),
-  clientReferrer: z.string().max(512),
-  platform: z.string().max(32),
-  appVersion: z.string().max(32),
-  appWebName: z.string().max(64),
+  appId: text().max(64),
+  channel: text().max(64),
+  clientReferrer: text().max(512),
+  platform: text().max(32),
+  appVersion: text().max(32),
+  appWebName: text().max(64),
 });
 export type ClientMeta = z.infer<typeof clientMeta>;

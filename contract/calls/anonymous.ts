@@ -1,5 +1,6 @@
 // The anonymous calls of SPEC section 7: config, theme, theme preview and the client event log.
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { defineCall } from '../call.ts';
 import { appConfig, theme } from '../entities.ts';
 import { EVENT_LIST_MAX } from '../constants.ts';
@@ -21,22 +22,22 @@ export const appThemeCall = defineCall('appTheme', 'anonymous', {
 });
 
 export const appThemePreviewCall = defineCall('appThemePreview', 'anonymous', {
-  request: z.object({ themeViewId: z.string().min(1).max(64) }),
+  request: z.object({ themeViewId: text().min(1).max(64) }),
   response: theme,
   auth: 'public',
   kind: 'read',
   duringMaintenance: true,
 });
 
-const eventParam = z.union([z.string().max(256), z.number(), z.boolean()]);
+const eventParam = z.union([text().max(256), z.number(), z.boolean()]);
 
 /** One client event. `id` is made by the client so a batch sent twice is stored once. */
 export const clientEvent = z.object({
-  id: z.string().min(8).max(64),
-  name: z.string().min(1).max(64),
+  id: text().min(8).max(64),
+  name: text().min(1).max(64),
   time: z.number().int().nonnegative(),
-  page: z.string().max(256).default(''),
-  params: z.record(z.string().max(64), eventParam).default({}),
+  page: text().max(256).default(''),
+  params: z.record(text().max(64), eventParam).default({}),
 });
 export type ClientEvent = z.input<typeof clientEvent>;
 

@@ -1,5 +1,7 @@
 // Account register, login and logout. Static bounds here are the outer limits; the server also applies the config's bounds.
 import { z } from 'zod';
+import { text } from '../text.ts';
+import { nickname } from '../nickname.ts';
 import { defineCall } from '../call.ts';
 import { userInfo } from '../entities.ts';
 
@@ -11,7 +13,7 @@ export const accountName = z
   .max(64)
   .regex(/^[A-Za-z0-9_]+$/, 'Use letters, digits and _ only');
 
-export const password = z.string().min(1, 'Enter a password').max(128);
+export const password = text().min(1, 'Enter a password').max(128);
 
 export const session = z.object({ token: z.string(), expiresAt: z.number().int(), userInfo });
 export type SessionAnswer = z.infer<typeof session>;
@@ -24,7 +26,7 @@ export const accountRegistCall = defineCall('accountRegist', 'app/v1', {
   request: z.object({
     account: accountName,
     password,
-    nickname: z.string().trim().max(64).default(''),
+    nickname: nickname().default(''),
     pid: z.number().int().nonnegative().default(0),
     confirmNotice: z.literal(true, { error: 'Confirm the register notice to continue' }),
   }),

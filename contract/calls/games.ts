@@ -1,5 +1,6 @@
 // Game calls: catalogue, launch and exit, favourites, bet records and reports, round verification. Money in hundredths.
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { defineCall } from '../call.ts';
 
 const money = z.number().int();
@@ -126,7 +127,7 @@ export const verifyRoundCall = defineCall('verifyRound', 'app/v1', {
   request: z.object({
     gameId: z.enum(VERIFIABLE_GAMES),
     serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'A server seed is 64 hex characters'),
-    clientSeed: z.string().min(1).max(64),
+    clientSeed: text().min(1).max(64),
     nonce: z.number().int().nonnegative(),
     mines: z.number().int().min(1).max(24).optional(),
   }),

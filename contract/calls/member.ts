@@ -1,5 +1,7 @@
 // Member area calls: profile, other details, inviter binding, safebox password, VIP progress and KYC.
 import { z } from 'zod';
+import { text } from '../text.ts';
+import { nickname } from '../nickname.ts';
 import { defineCall } from '../call.ts';
 
 export * from '../member-constants.ts';
@@ -9,7 +11,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYY
 
 export const updateProfileCall = defineCall('updateProfile', 'app/v1', {
   request: z.object({
-    nickname: z.string().trim().max(64).optional(),
+    nickname: nickname().optional(),
     avatar: z.enum(['', ...AVATAR_IDS], { error: 'Choose one of the avatars' }).optional(),
   }),
   response: z.object({ nickname: z.string(), avatar: z.string() }),
@@ -34,10 +36,11 @@ export const appUserOtherCall = defineCall('appUserOther', 'app/v1', {
 
 export const updateAppUserOtherCall = defineCall('updateAppUserOther', 'app/v1', {
   request: z.object({
-    realName: z.string().trim().max(80, 'Use at most 80 characters').default(''),
-    birthDate: z.union([z.literal(''), isoDate]).default(''),
-    email: z.union([z.literal(''), z.string().trim().max(120).email('Enter a valid email address')]).default(''),
-    address: z.string().trim().max(200, 'Use at most 200 characters').default(''),
+    // A field left out keeps its stored value; '' clears it.
+    realName: text().trim().max(80, 'Use at most 80 characters').optional(),
+    birthDate: z.union([z.literal(''), isoDate]).optional(),
+    email: z.union([z.literal(''), text().trim().max(120).email('Enter a valid email address')]).optional(),
+    address: text({ multiline: true }).trim().max(200, 'Use at most 200 characters').optional(),
   }),
   response: userOther,
   auth: 'required',
@@ -63,7 +66,7 @@ export const setSafeboxPasswordCall = defineCall('setSafeboxPassword', 'app/v1',
 
 // not in SPEC: changes the safebox password; needs the old one.
 export const changeSafeboxPasswordCall = defineCall('changeSafeboxPassword', 'app/v1', {
-  request: z.object({ oldPassword: z.string().min(1, 'Enter the current safebox password').max(64), password: safeboxPassword }),
+  request: z.object({ oldPassword: text().min(1, 'Enter the current safebox password').max(64), password: safeboxPassword }),
   response: z.object({ hasSafeboxPassword: z.literal(true) }),
   auth: 'required',
   kind: 'write',
@@ -110,7 +113,7 @@ export const kycCall = defineCall('kyc', 'app/v1', {
 export const uploadKycCall = defineCall('uploadKyc', 'app/v1', {
   request: z.object({
     kind: z.enum(KYC_FILE_KINDS),
-    data: z.string().min(1, 'Choose an image').max(Math.ceil((KYC_MAX_BYTES * 4) / 3) + 8, 'The image is larger than 4 MB'),
+    data: text().min(1, 'Choose an image').max(Math.ceil((KYC_MAX_BYTES * 4) / 3) + 8, 'The image is larger than 4 MB'),
   }),
   response: kycFileInfo,
   auth: 'required',
@@ -119,7 +122,7 @@ export const uploadKycCall = defineCall('uploadKyc', 'app/v1', {
 
 export const addKycCall = defineCall('addKyc', 'app/v1', {
   request: z.object({
-    fullName: z.string().trim().min(2, 'Enter your full name').max(80, 'Use at most 80 characters'),
+    fullName: text().trim().min(2, 'Enter your full name').max(80, 'Use at most 80 characters'),
     birthDate: isoDate,
     idType: z.enum(KYC_ID_TYPES, { error: 'Choose an ID type' }),
     idNumber: z

@@ -1,20 +1,21 @@
 // Start-up and session-refresh calls of SPEC section 7: preLogin, after-login info, refresh, heartbeat, activities, red dots.
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { defineCall } from '../call.ts';
 import { activity, appConfig, customerService, maintenanceState, otherUserState, redDotFlags, userInfo } from '../entities.ts';
 
 export const preLoginCall = defineCall('preLogin', 'app/v1', {
   request: z.object({
-    gameListVersion: z.string().max(64).default(''),
-    os: z.string().max(32),
-    deviceModel: z.string().max(128).default(''),
-    messagingToken: z.string().max(512).default(''),
-    phoneinfoJsonModel: z.string().max(2048).default(''),
-    deviceId: z.string().min(1).max(128),
-    urlParams: z.string().max(2048).default(''),
-    countryCodeISO: z.string().max(8),
-    currency: z.string().max(8),
-    language: z.string().max(16),
+    gameListVersion: text().max(64).default(''),
+    os: text().max(32),
+    deviceModel: text().max(128).default(''),
+    messagingToken: text().max(512).default(''),
+    phoneinfoJsonModel: text().max(2048).default(''),
+    deviceId: text().min(1).max(128),
+    urlParams: text().max(2048).default(''),
+    countryCodeISO: text().max(8),
+    currency: text().max(8),
+    language: text().max(16),
   }),
   /** `code` is 401 when the request carried a token that is no longer valid: the client resets its session. */
   response: appConfig.extend({
@@ -33,10 +34,10 @@ export const preLoginCall = defineCall('preLogin', 'app/v1', {
 
 export const getAfterLoginInfoWebCall = defineCall('getAfterLoginInfoWeb', 'app/v1', {
   request: z.object({
-    version: z.string().max(32),
-    os: z.string().max(32),
-    deviceModel: z.string().max(128).default(''),
-    phoneInfo: z.string().max(2048).default(''),
+    version: text().max(32),
+    os: text().max(32),
+    deviceModel: text().max(128).default(''),
+    phoneInfo: text().max(2048).default(''),
   }),
   response: otherUserState.extend({
     userInfo,

@@ -1,5 +1,6 @@
 // Wallet calls: deposit channels and orders, withdrawals, receiving accounts, safebox, coin records. Money in hundredths.
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { defineCall } from '../call.ts';
 
 const money = z.number().int();
@@ -146,8 +147,8 @@ export const getUserBanksCall = defineCall('getUserBanks', 'app/v1', {
 
 const cardFields = {
   bankId: z.number().int(),
-  accountName: z.string().trim().min(1, 'Enter the account name').max(64),
-  accountNo: z.string().trim().min(1, 'Enter the account number').max(32),
+  accountName: text().trim().min(1, 'Enter the account name').max(64),
+  accountNo: text().trim().min(1, 'Enter the account number').max(32),
 };
 
 export const addBankInfoCall = defineCall('addBankInfo', 'app/v1', {
@@ -181,7 +182,7 @@ export const safeboxDepositCall = defineCall('safeboxDeposit', 'app/v1', {
 
 // not in SPEC: moves coin out of the safebox; needs the safebox password.
 export const safeboxWithdrawCall = defineCall('safeboxWithdraw', 'app/v1', {
-  request: z.object({ amount: positiveAmount, password: z.string().min(1, 'Enter the safebox password').max(64) }),
+  request: z.object({ amount: positiveAmount, password: text().min(1, 'Enter the safebox password').max(64) }),
   response: walletInfo,
   auth: 'required',
   kind: 'write',
@@ -189,7 +190,7 @@ export const safeboxWithdrawCall = defineCall('safeboxWithdraw', 'app/v1', {
 
 export const appUserCoinDetailCall = defineCall('appUserCoinDetail', 'app/v1', {
   request: z.object({
-    type: z.string().max(32).default(''),
+    type: text().max(32).default(''),
     startTime: z.number().int().nonnegative().optional(),
     endTime: z.number().int().nonnegative().optional(),
     pageNum: z.number().int().positive().default(1),

@@ -1,5 +1,7 @@
 // The other ways in: SMS codes, mobile register and login, password reset and change, account and social binding.
 import { z } from 'zod';
+import { text } from '../text.ts';
+import { nickname } from '../nickname.ts';
 import { defineCall } from '../call.ts';
 import { userInfo } from '../entities.ts';
 import { MOBILE_HINT, normaliseMobile } from '../mobile.ts';
@@ -29,7 +31,7 @@ export const SOCIAL_PROVIDERS = ['google', 'facebook', 'line'] as const;
 export const socialProvider = z.enum(SOCIAL_PROVIDERS);
 export type SocialProvider = z.infer<typeof socialProvider>;
 
-const idToken = z.string().min(1, 'The sign-in did not return a token').max(8192);
+const idToken = text().min(1, 'The sign-in did not return a token').max(8192);
 const confirmNotice = z.literal(true, { error: 'Confirm the register notice to continue' });
 const withUser = z.object({ userInfo });
 
@@ -51,7 +53,7 @@ export const accountRegist4Call = defineCall('accountRegist4', 'app/v1', {
     mobile: mobileNumber,
     code: smsCode,
     password,
-    nickname: z.string().trim().max(64).default(''),
+    nickname: nickname().default(''),
     pid: z.number().int().nonnegative().default(0),
     confirmNotice,
   }),
@@ -92,7 +94,7 @@ export const forgetPasswordCall = defineCall('forgetPassword', 'app/v1', {
  * Either way every other session of the player is logged out; this one stays.
  */
 export const initPasswordCall = defineCall('initPassword', 'app/v1', {
-  request: z.object({ password, oldPassword: z.string().max(128).optional() }),
+  request: z.object({ password, oldPassword: text().max(128).optional() }),
   response: withUser,
   auth: 'required',
   kind: 'write',
@@ -137,8 +139,8 @@ export const lineLoginCall = socialLogin('lineLogin');
  * app put in the authorize request). `redirectUri` must be the one the app sent to LINE.
  */
 const lineCode = z.object({
-  code: z.string().min(1, 'LINE did not return a code').max(1024),
-  nonce: z.string().min(16).max(128),
+  code: text().min(1, 'LINE did not return a code').max(1024),
+  nonce: text().min(16).max(128),
   redirectUri: z.url().max(512),
 });
 // not in SPEC: LINE login by authorization code (the web flow).
@@ -148,7 +150,7 @@ export const lineBindCodeCall = defineCall('lineBindCode', 'app/v1', { request: 
 
 // not in SPEC: what /auth/info sends after a first social login (nickname, mobile with its `bind` code, the notice).
 export const completeInfoCall = defineCall('completeInfo', 'app/v1', {
-  request: z.object({ nickname: z.string().trim().max(64), mobile: mobileNumber, code: smsCode, confirmNotice }),
+  request: z.object({ nickname: nickname(), mobile: mobileNumber, code: smsCode, confirmNotice }),
   response: withUser,
   auth: 'required',
   kind: 'write',

@@ -76,6 +76,8 @@ export interface UsersTable {
   // issue 3 (member): migration 003
   safebox_hash: Generated<string>;
   pid_bound_at: number | null;
+  // invites count at the first credited deposit: migration 014
+  invite_counted_at: number | null;
 }
 
 export interface SessionsTable {

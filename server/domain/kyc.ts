@@ -1,9 +1,9 @@
-// KYC: two images (ID photo, selfie) stripped of metadata and kept in the database, then the player's details; an
+// KYC: two images (ID photo, selfie) re-encoded (no metadata) and kept in the database, then the player's details; an
 // operator approves or rejects. Status 0 not submitted, 1 pending, 2 approved, 3 rejected (with a reason).
 import { KYC_STATUS, MIN_AGE_YEARS, type KycFileInfo, type KycFileKind, type KycIdType, type KycMime, type KycState } from '../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { DomainError } from './errors.ts';
-import { stripImage } from './image-strip.ts';
+import { reencodeImage } from './kyc-image.ts';
 import { ageOn, checkBirthDate, manilaDate } from './member.ts';
 import { findUserIdByAccount } from './users.ts';
 
@@ -46,13 +46,13 @@ function refuseWhenLocked(status: number): void {
   if (status === KYC_STATUS.approved) throw new DomainError(409, 'Your KYC is already approved');
 }
 
-/** Decodes, checks and strips an image, then stores it as the player's file of that kind (replacing the earlier one). */
+/** Decodes and re-encodes an image (kyc-image.ts), then stores it as the player's file of that kind (replacing the earlier one). */
 export async function uploadKycFile(db: Database, userId: number, kind: KycFileKind, base64: string, maxBytes: number, now: number): Promise<KycFileInfo> {
   refuseWhenLocked(await statusOf(db, userId));
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new DomainError(400, 'The image data is not valid base64');
   const raw = new Uint8Array(Buffer.from(base64, 'base64'));
   if (raw.length > maxBytes) throw new DomainError(400, `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
-  const { mime, bytes } = stripImage(raw);
+  const { mime, bytes } = await reencodeImage(raw);
   const values = { mime, bytes, created_at: now };
   const row = await db
     .insertInto('kyc_files')

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { MAIL_PAGE_SIZE, type Award, type MailDetail, type MailListItem } from '../../contract/index.ts';
 import type { DB } from '../db/schema.ts';
 import { grantAwards } from './awards.ts';
+import { cleanMailHtml } from './mail-html.ts';
 import { notFound, refused } from './errors.ts';
 import { assertPlay } from './play-limits.ts';
 
@@ -124,17 +125,6 @@ export async function mailFlags(db: Db, userId: number): Promise<{ hasMail: bool
   return { hasMail: unread !== undefined, emailAwardFlag: unclaimed !== undefined };
 }
 
-/**
- * Conservative server-side check of an operator's HTML (no DOM on the server): refuses scripts, embedded frames and
- * objects, event-handler attributes and javascript: URLs. The client sanitises with DOMPurify before rendering anyway.
- */
-export function unsafeHtmlReason(html: string): string | undefined {
-  if (/<\s*(script|iframe|object|embed|frame|frameset|base|meta|link|form)\b/i.test(html)) return 'scripts, frames, objects, forms and meta tags are not allowed';
-  if (/\son[a-z]+\s*=/i.test(html)) return 'event-handler attributes (on...=) are not allowed';
-  if (/(javascript|vbscript|data)\s*:/i.test(html)) return 'javascript:, vbscript: and data: URLs are not allowed';
-  return undefined;
-}
-
 export interface SendMail {
   /** An account name, or undefined for every player. */
   userIds: number[] | 'all';
@@ -144,17 +134,16 @@ export interface SendMail {
   now: number;
 }
 
-/** Writes one mail row per recipient; returns how many were sent. */
+/** Writes one mail row per recipient with the body cleaned (mail-html.ts); returns how many were sent. */
 export async function sendMail(db: Kysely<DB>, mail: SendMail): Promise<number> {
-  const reason = unsafeHtmlReason(mail.body);
-  if (reason) throw new RangeError(`Mail body refused: ${reason}`);
+  const body = cleanMailHtml(mail.body).html;
   const recipients =
     mail.userIds === 'all' ? (await db.selectFrom('users').select('id').execute()).map((u) => u.id) : mail.userIds;
   if (recipients.length === 0) return 0;
   const values = recipients.map((userId) => ({
     user_id: userId,
     title: mail.title,
-    body: mail.body,
+    body,
     awards: JSON.stringify(mail.awards),
     has_awards: mail.awards.length > 0,
     created_at: mail.now,

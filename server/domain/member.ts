@@ -1,5 +1,6 @@
 // The player's own profile: nickname and avatar, other details, inviter binding, safebox password, VIP progress.
 import type { UserOther } from '../../contract/index.ts';
+import { nicknameProblem } from '../../contract/nickname.ts';
 import type { Database } from '../db/database.ts';
 import { readAppConfig } from './app-config.ts';
 import { DomainError } from './errors.ts';
@@ -43,7 +44,8 @@ export async function updateProfile(db: Database, userId: number, input: { nickn
     const min = config.nicknameLengthMin;
     const max = config.nicknameLengthMax;
     if (length < min || length > max) throw new DomainError(400, `Nickname must be ${min} to ${max} characters`);
-    if (/[\u0000-\u001f\u007f<>]/.test(input.nickname)) throw new DomainError(400, 'Nickname has characters that cannot be used');
+    const problem = nicknameProblem(input.nickname);
+    if (problem) throw new DomainError(400, problem);
     changes.nickname = input.nickname;
   }
   if (input.avatar !== undefined) changes.avatar = input.avatar;
@@ -60,15 +62,21 @@ export async function readUserOther(db: Database, userId: number): Promise<UserO
   return { realName: row?.real_name ?? '', birthDate: row?.birth_date ?? '', email: row?.email ?? '', address: row?.address ?? '' };
 }
 
-export async function updateUserOther(db: Database, userId: number, input: UserOther, now: number): Promise<UserOther> {
+/** Changes only the fields sent: a form that shows one field must not blank the others. */
+export async function updateUserOther(db: Database, userId: number, input: Partial<UserOther>, now: number): Promise<UserOther> {
   if (input.birthDate) checkBirthDate(input.birthDate, now);
-  const values = { real_name: input.realName, birth_date: input.birthDate, email: input.email.toLowerCase(), address: input.address, updated_at: now };
+  const merged = { ...(await readUserOther(db, userId)), ...definedFields(input) };
+  const values = { real_name: merged.realName, birth_date: merged.birthDate, email: merged.email.toLowerCase(), address: merged.address, updated_at: now };
   await db
     .insertInto('user_details')
     .values({ user_id: userId, ...values })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .execute();
   return readUserOther(db, userId);
+}
+
+function definedFields(input: Partial<UserOther>): Partial<UserOther> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }
 
 /** Binds the inviter once. The inviter must be another existing player. */

@@ -6,7 +6,8 @@ import { listPendingKyc, reviewKyc } from './kyc.ts';
 import { setGameStatus } from './games/catalogue.ts';
 import { auditRounds } from './games/round-audit.ts';
 import { revokeUserSessions } from './sessions.ts';
-import { sendMail, unsafeHtmlReason } from './mail.ts';
+import { sendMail } from './mail.ts';
+import { cleanMailHtml } from './mail-html.ts';
 import { describePrune, pruneOld } from './housekeeping.ts';
 import { findUserIdByAccount } from './users.ts';
 import { setVipLevel } from './vip/operator-level.ts';
@@ -74,8 +75,9 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
     parse(args) {
       const [action, to, title, body, ...rest] = args;
       if (action !== 'send' || !to || !title?.trim() || !body?.trim()) throw usageError(this.usage);
-      const unsafe = unsafeHtmlReason(body);
-      if (unsafe) throw new UsageError(`Mail body refused: ${unsafe}`);
+      // sendMail stores only the cleaned body; the operator fixes the source instead of sending a mail that reads differently.
+      const { removed } = cleanMailHtml(body);
+      if (removed.length > 0) throw new UsageError(`Mail body refused: it has what mail cannot carry (${removed.join(', ')})`);
       const awards: { id: number; count: number }[] = [];
       for (let i = 0; i < rest.length; i += 2) {
         const match = rest[i] === '--award' ? /^(\d+):(\d+)$/.exec(rest[i + 1] ?? '') : null;

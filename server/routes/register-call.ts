@@ -87,7 +87,8 @@ export class CallRegistry {
         const session = token ? await resolveToken(db, token, now) : null;
         if (call.auth === 'required' && !session) return sendAnswer(reply, failure(Code.unauthorized, token ? SESSION_ENDED : NOT_SIGNED_IN));
 
-        const parsed = call.request.safeParse(request.body ?? {});
+        // No body at all reads as {}; a JSON `null` (or any non-object) is bad input like any other wrong type.
+        const parsed = call.request.safeParse(request.body === undefined ? {} : request.body);
         if (!parsed.success) return sendAnswer(reply, failure(Code.badInput, describeZodError(parsed.error)));
 
         const user = session ? { userId: session.userId, sessionId: session.sessionId } : null;
@@ -119,8 +120,10 @@ export class CallRegistry {
         if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH)
           return sendAnswer(reply, failure(Code.badInput, `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`));
 
+        // The parsed body, not the raw one: unknown fields are gone (a deeply nested extra field cannot reach the hash's
+        // recursion), and a retry that differs only in what the call ignores is the same request.
         const slot: IdempotencySlot = { key, scope: user ? `user:${user.userId}` : 'visitor', call: call.name };
-        const begin = await beginIdempotent(db, slot, hashRequest(request.body), now);
+        const begin = await beginIdempotent(db, slot, hashRequest(parsed.data), now);
         if (begin.kind === 'replay') return sendAnswer(reply.header('idempotent-replayed', 'true'), begin.answer);
         const answer = await run();
         // A retry should try again after a server error or a rate limit, not get the same refusal back.

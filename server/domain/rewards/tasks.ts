@@ -81,6 +81,7 @@ export async function onBet(trx: Transaction<DB>, event: BetEvent): Promise<void
 
 export async function onDeposit(trx: Transaction<DB>, event: DepositEvent): Promise<void> {
   for (const def of await defsFor(trx, ['deposit_count', 'deposit_amount'])) await bump(trx, event.userId, def, def.event === 'deposit_amount' ? event.amount : 1, event.at);
+  await countInvite(trx, event.userId, event.at);
 }
 
 /** Counts a Manila day once, however often the app starts that day. */
@@ -95,12 +96,34 @@ export async function onLogin(trx: Transaction<DB>, event: LoginEvent): Promise<
   for (const def of await defsFor(trx, ['login'])) await bump(trx, event.userId, def, 1, event.at);
 }
 
-/** The inviter gets the progress; an invite naming no existing player counts for nobody. */
+/**
+ * Binding an inviter counts nothing by itself (throwaway sign-ups would farm it): the invite counts at the invitee's
+ * first credited deposit, or here when the invitee had already deposited before binding.
+ */
 export async function onInvite(trx: Transaction<DB>, event: InviteEvent): Promise<void> {
   if (event.inviterId <= 0 || event.inviterId === event.inviteeId) return;
-  const inviter = await trx.selectFrom('users').select('id').where('id', '=', event.inviterId).executeTakeFirst();
+  const deposited = await trx.selectFrom('deposit_orders').select('id').where('user_id', '=', event.inviteeId).where('state', '=', 'paid').limit(1).executeTakeFirst();
+  if (deposited) await countInvite(trx, event.inviteeId, event.at);
+}
+
+/**
+ * Gives the invitee's inviter one invite, once per invitee: the conditional update marks the invitee, so a second
+ * deposit (or two racing ones: the row lock orders them) finds it marked. An inviter that does not exist counts nothing.
+ */
+async function countInvite(trx: Transaction<DB>, inviteeId: number, at: number): Promise<void> {
+  const marked = await trx
+    .updateTable('users')
+    .set({ invite_counted_at: at })
+    .where('id', '=', inviteeId)
+    .where('pid', '>', 0)
+    .where('pid', '!=', inviteeId)
+    .where('invite_counted_at', 'is', null)
+    .returning('pid')
+    .executeTakeFirst();
+  if (!marked) return;
+  const inviter = await trx.selectFrom('users').select('id').where('id', '=', marked.pid).executeTakeFirst();
   if (!inviter) return;
-  for (const def of await defsFor(trx, ['invite'])) await bump(trx, event.inviterId, def, 1, event.at);
+  for (const def of await defsFor(trx, ['invite'])) await bump(trx, inviter.id, def, 1, at);
 }
 
 function stateOf(row: ProgressRow | undefined): TaskState {

@@ -1,4 +1,4 @@
-// Small image files built byte by byte for the KYC tests: a PNG that decodes, a JPEG with the right structure.
+// Small image files for the KYC tests: a PNG built byte by byte, a real JPEG, with metadata or HTML added.
 import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -42,13 +42,21 @@ function segment(marker: number, payload: Buffer): Buffer {
   return Buffer.concat([head, payload]);
 }
 
-/** A JPEG-structured file (JFIF, optional EXIF with `secret`, a quantisation table, a scan, EOI). */
+/** A real 8x8 JPEG (made once with sharp, quality 80): the server decodes uploads, so fixtures must be real pictures. */
+const SMALL_JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAaEAEAAQUAAAAAAAAAAAAAAAAAAQYiMlLC/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAiEQAAAwcFAAAAAAAAAAAAAAAAAwUBAgQGERIhI1GRwfD/2gAMAwEAAhEDEQA/AJzUWF+vABdEhCqP427FsXISLYzS9wP/2Q==',
+  'base64',
+);
+
+/** The 8x8 JPEG, with an EXIF APP1 segment carrying `secret` (say a GPS position) when given. */
 export function jpegWithExif(secret?: string): Buffer {
-  const parts = [Buffer.from([0xff, 0xd8]), segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'))];
-  if (secret) parts.push(segment(0xe1, Buffer.from(`Exif\0\0GPS ${secret}`, 'latin1')));
-  parts.push(segment(0xdb, Buffer.alloc(65, 1)), segment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])), Buffer.from([0x12, 0x34, 0x56, 0xff, 0x00, 0x78]));
-  parts.push(Buffer.from([0xff, 0xd9]));
-  return Buffer.concat(parts);
+  return secret ? addExif(SMALL_JPEG, secret) : Buffer.from(SMALL_JPEG);
+}
+
+/** A JPEG that is also an HTML page: the markup in a comment segment and again after the end marker. */
+export function jpegHtmlPolyglot(html: string): Buffer {
+  const markup = Buffer.from(html, 'latin1');
+  return Buffer.concat([SMALL_JPEG.subarray(0, 2), segment(0xfe, markup), SMALL_JPEG.subarray(2), markup]);
 }
 
 /** Re-inserts an EXIF APP1 segment right after SOI of a real JPEG. */

@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { playerAccount } from '../../../server/domain/ledger.ts';
+import { sendMail } from '../../../server/domain/mail.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { startTimeOut } from '../../../server/domain/play-limits.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
@@ -46,6 +47,39 @@ describe.each(backends())('mail on %s', (backend) => {
     expect(welcome).toMatchObject({ preview: 'Hello there, & welcome Bye', read: false, hasAwards: false, awardsClaimed: false });
     const detail = await data('getMailDetail', { id: welcome.id }, p.token);
     expect(detail).toMatchObject({ title: 'Welcome', body: '<p>Hello <b>there</b>, &amp; welcome</p><p>Bye</p>', awards: [] });
+  });
+
+  const attacks = [
+    '<img/src/onerror=alert(1)>',
+    '<a href="&#106;avascript:alert(1)">x</a>',
+    '<a href="java&#x09;script:alert(1)">x</a>',
+    '<a href=" javascript:alert(1)">x</a>',
+    '<a href="JaVaScRiPt:alert(1)">x</a>',
+    '<svg onload=alert(1)><circle/></svg>',
+    '<svg><script>alert(1)</script></svg>',
+    '<img src="data:image/svg+xml;base64,PHN2Zz4=">',
+    '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+    '<style>body{display:none}</style><p style="background:url(javascript:alert(1))">x</p>',
+    '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+    '<p onclick=alert(1)>x</p><scr<script>ipt>alert(1)</script>',
+  ];
+
+  it.each(attacks)('stores %s cleaned: no handler, script, style, javascript: or data:', async (attack) => {
+    const p = await player();
+    expect(await sendMail(t.db, { userIds: [p.userId], title: 'x', body: `<p>Hi</p>${attack}`, awards: [], now: t.clock.now() })).toBe(1);
+    const { body } = await t.db.selectFrom('mails').select('body').where('user_id', '=', p.userId).executeTakeFirstOrThrow();
+    expect(body).toContain('<p>Hi</p>');
+    expect(body).not.toMatch(/\son[a-z]+\s*=|<script|<style|<svg|<iframe|style=|javascript:|data:/i);
+    // The CLI names what it would remove instead of sending a mail that reads differently.
+    await expect(send([p.account, 'x', attack])).rejects.toThrow(/refused: .*(on <|<[a-z]+>)/);
+  });
+
+  it('keeps safe links and images', async () => {
+    const p = await player();
+    const body = '<p><a href="https://pisowin.ph/promo">Promo</a> <a href="mailto:help@pisowin.ph">Help</a></p><img src="https://cdn.pisowin.ph/a.png" alt="A" /><img src="/img/b.png" />';
+    await send([p.account, 'Links', body]);
+    expect((await data('getMailDetail', { id: (await firstMail(p.token)).id }, p.token)).body).toBe(body);
   });
 
   it('refuses unsafe bodies and bad award arguments at send time', async () => {

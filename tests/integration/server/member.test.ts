@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../../contract/index.ts';
 import { manilaDate } from '../../../server/domain/member.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
-import { addExif, jpegWithExif, pngWithText } from './kyc-images.ts';
+import sharp from 'sharp';
+import { addExif, jpegHtmlPolyglot, jpegWithExif, pngWithText } from './kyc-images.ts';
 import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 const DAY = 24 * 3_600_000;
@@ -123,7 +124,7 @@ describe.each(backends())('member and KYC on %s', (backend) => {
       expect((await call('uploadKyc', { kind: 'idPhoto', data: b64(gif) }, p.token)).json).toEqual({ code: 400, msg: 'Upload a JPEG, PNG or WebP photo', data: null });
       expect((await call('uploadKyc', { kind: 'idPhoto', data: b64(Buffer.from('%PDF-1.7 fake.jpg')) }, p.token)).json.code).toBe(400);
       const truncated = jpegWithExif().subarray(0, 30);
-      expect((await call('uploadKyc', { kind: 'idPhoto', data: b64(truncated) }, p.token)).json.msg).toBe('This image file is damaged or incomplete');
+      expect((await call('uploadKyc', { kind: 'idPhoto', data: b64(truncated) }, p.token)).json.msg).toBe('This file is not a picture we can read');
       const big = Buffer.concat([jpegWithExif(), Buffer.alloc(4 * 1024 * 1024)]);
       const tooBig = await call('uploadKyc', { kind: 'idPhoto', data: b64(big) }, p.token);
       expect(tooBig.json.code).toBe(400);
@@ -133,10 +134,10 @@ describe.each(backends())('member and KYC on %s', (backend) => {
     it('raises the body limit on the upload route only', async () => {
       const p = await newPlayer(t);
       const padded = Buffer.concat([pngWithText(), Buffer.alloc(100_000)]);
-      // A 130 KiB upload is accepted (the trailing bytes after IEND are dropped)...
+      // A 130 KiB upload is accepted (re-encoding drops the trailing bytes after IEND)...
       const upload = await call('uploadKyc', { kind: 'selfie', data: b64(padded) }, p.token);
       expect(upload.json.code, upload.json.msg).toBe(0);
-      expect(upload.json.data.size).toBe(pngWithText().length);
+      expect(upload.json.data.size).toBeLessThan(pngWithText().length + 100);
       // ...while any other call still refuses a body over 64 KiB.
       const other = await call('updateAppUserOther', { address: 'x'.repeat(70_000) }, p.token);
       expect(other.status).toBe(413);
@@ -159,18 +160,40 @@ describe.each(backends())('member and KYC on %s', (backend) => {
       expect(back.includes(Buffer.from([0xff, 0xe1]))).toBe(false);
       expect(back.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
       expect(back.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
-      expect(back.length).toBe(jpegWithExif().length);
+      expect(await sharp(back).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 8 });
+      expect((await sharp(back).metadata()).exif).toBeUndefined();
 
       const real = addExif(pngWithText(), 'x');
       expect((await call('uploadKyc', { kind: 'selfie', data: b64(real) }, p.token)).json.code).toBe(400);
       const png = await call('uploadKyc', { kind: 'selfie', data: b64(pngWithText('Juan home address')) }, p.token);
       const pngBack = Buffer.from((await call('kycFile', { id: png.json.data.id }, p.token)).json.data.data, 'base64');
       expect(pngBack.includes('Juan home address')).toBe(false);
-      expect(pngBack).toEqual(pngWithText());
+      // PNG is lossless: the same pixels come back.
+      expect(await sharp(pngBack).raw().toBuffer()).toEqual(await sharp(pngWithText()).raw().toBuffer());
 
       // Another player asking for these ids is told they do not exist.
       expect((await call('kycFile', { id: up.json.data.id }, other.token)).json).toEqual({ code: 404, msg: 'No such KYC file', data: null });
       expect((await call('kyc', {}, other.token)).json.data.files).toEqual([]);
+    });
+
+    it('stores a JPEG/HTML polyglot re-encoded: the markup is gone and the picture still decodes', async () => {
+      const p = await newPlayer(t);
+      const html = '<html><body><script>alert(document.cookie)</script></body></html>';
+      const polyglot = jpegHtmlPolyglot(html);
+      expect(await sharp(polyglot).metadata()).toMatchObject({ format: 'jpeg' });
+      const up = await call('uploadKyc', { kind: 'idPhoto', data: b64(polyglot) }, p.token);
+      expect(up.json.code, up.json.msg).toBe(0);
+      const back = Buffer.from((await call('kycFile', { id: up.json.data.id }, p.token)).json.data.data, 'base64');
+      for (const needle of ['<html', '<script', 'alert(']) expect(back.includes(needle)).toBe(false);
+      expect(await sharp(back).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 8 });
+      expect(up.json.data.size).toBe(back.length);
+    });
+
+    it('refuses what does not decode, even with the right first bytes', async () => {
+      const p = await newPlayer(t);
+      for (const bad of [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x3c, 0x68, 0x74, 0x6d, 0x6c, 0x3e]), Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'), Buffer.from('<html>')])]) {
+        expect((await call('uploadKyc', { kind: 'idPhoto', data: b64(bad) }, p.token)).json).toEqual({ code: 400, msg: 'This file is not a picture we can read', data: null });
+      }
     });
 
     it('needs both images, 21 years by the Manila date, then waits for the operator', async () => {

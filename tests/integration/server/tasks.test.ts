@@ -142,20 +142,39 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     expect(await taskOf(p.token, TASK.slots10)).toMatchObject({ progress: 10 });
   });
 
-  it('gives the inviter progress when a friend binds them (agentFill or sign-up with pid), never a missing inviter', async () => {
+  it('counts an invite at the friend\'s first credited deposit, once (agentFill or sign-up with pid), never a missing inviter', async () => {
     const inviter = await player();
     const friend = await player();
     await data('agentFill', { pid: inviter.userId }, friend.token);
+    // Binding alone counts nothing: throwaway accounts would farm it.
+    expect(await taskOf(inviter.token, TASK.invite)).toMatchObject({ progress: 0 });
+    await deposit(friend.token, 10_000);
     expect(await taskOf(inviter.token, TASK.invite)).toMatchObject({ progress: 1, state: 'complete' });
     expect(await taskOf(friend.token, TASK.invite)).toMatchObject({ progress: 0 });
 
     const other = await player();
-    const signUp = await t.post('/app/v1/accountRegist', { account: `tf${Date.now() % 1e9}`, password: 'secret123', confirmNotice: true, pid: other.userId });
+    const account = `tf${Date.now() % 1e9}`;
+    const signUp = await t.post('/app/v1/accountRegist', { account, password: 'secret123', confirmNotice: true, pid: other.userId });
     expect(signUp.json().code, signUp.body).toBe(0);
+    expect(await taskOf(other.token, TASK.invite)).toMatchObject({ progress: 0 });
+    const invitee = signUp.json().data.token as string;
+    await deposit(invitee, 10_000);
     expect(await taskOf(other.token, TASK.invite)).toMatchObject({ progress: 1 });
+    await deposit(invitee, 10_000);
+    expect(await taskOf(other.token, TASK.invite)).toMatchObject({ progress: 1 });
+
+    // A player who deposited before binding an inviter counts at the binding, once.
+    const late = await player();
+    const depositor = await player();
+    await deposit(depositor.token, 10_000);
+    await data('agentFill', { pid: late.userId }, depositor.token);
+    expect(await taskOf(late.token, TASK.invite)).toMatchObject({ progress: 1 });
+    await deposit(depositor.token, 10_000);
+    expect(await taskOf(late.token, TASK.invite)).toMatchObject({ progress: 1 });
 
     const ghost = await t.post('/app/v1/accountRegist', { account: `tg${Date.now() % 1e9}`, password: 'secret123', confirmNotice: true, pid: 99_999_999 });
     expect(ghost.statusCode).toBeLessThan(500);
+    await deposit(ghost.json().data.token, 10_000);
   });
 
   it('claims a complete task once: coin through the ledger, points and liveness counted; a repeat pays nothing', async () => {
