@@ -12,13 +12,15 @@ import { readMaintenance } from '../../../server/domain/app-config.ts';
 import { removeRuntimeFiles, writeRuntimeFiles } from '../../../server/runtime-files.ts';
 
 const run = promisify(execFile);
+/** Each CLI run is a cold Node process loading the server (PGlite, sharp): seconds alone, far more on a loaded CI machine. */
+const CLI_TEST_TIMEOUT_MS = 180_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-admin-'));
 
 async function admin(args: string[], port = 1): Promise<{ code: number; stdout: string; stderr: string }> {
   // Port 1 has no server: the CLI must fall back to the database when no server is recorded.
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' };
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env, timeout: 60_000 });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env, timeout: 120_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -33,7 +35,7 @@ describe('admin CLI', () => {
     const unknown = await admin(['bogus']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Usage: npm run admin -- <command>');
-  });
+  }, CLI_TEST_TIMEOUT_MS);
 
   it('works on the database directly when no server runs', async () => {
     const result = await admin(['maintenance', 'on', 'Closed', 'for', 'repairs']);
@@ -44,7 +46,7 @@ describe('admin CLI', () => {
     const db = openPglite(join(dataDir, 'pglite'));
     expect(await readMaintenance(db)).toEqual({ status: true, message: 'Closed for repairs' });
     await db.destroy();
-  });
+  }, CLI_TEST_TIMEOUT_MS);
 
   it('goes through the running server when there is one', async () => {
     const db = openPglite(join(dataDir, 'pglite'));
@@ -65,5 +67,5 @@ describe('admin CLI', () => {
       await app.close();
       await db.destroy();
     }
-  });
+  }, CLI_TEST_TIMEOUT_MS);
 });
