@@ -2,6 +2,7 @@
 // and the `flags` row's hasMail / emailAwardFlag, updated here at once when a mail is read or claimed. Read marks
 // are non-critical writes: kept locally and sent with an Idempotency-Key; offline, the service worker's
 // background-sync queue delivers them later.
+import { mailDots } from '../contract/red-dots.ts';
 import { calls, Code, type Award } from '../contract/index.ts';
 import type { MailRow } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
@@ -18,10 +19,8 @@ export function createMail({ http, db, state, now = Date.now, uuid = () => crypt
     const rows = await db.mails.toArray();
     const flags = await db.flags.get('me');
     if (!flags) return;
-    await db.flags.update('me', {
-      hasMail: flags.hasMail && rows.some((m) => !m.read),
-      emailAwardFlag: flags.emailAwardFlag && rows.some((m) => m.hasAwards && !m.awardsClaimed),
-    });
+    const dots = mailDots(rows);
+    await db.flags.update('me', { hasMail: flags.hasMail && dots.hasMail, emailAwardFlag: flags.emailAwardFlag && dots.emailAwardFlag });
   }
 
   return {

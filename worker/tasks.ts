@@ -1,6 +1,7 @@
 // Tasks and points calls and what they store: `tasks` (the current Manila day's and week's tasks), kv `taskState`
 // (liveness, points, the server clock's offset for the reset countdown), `pointsHistory` and kv `pointsExchange`
 // (balance, rate, bounds). A claim updates the balance, the task row and the task red dots here at once.
+import { taskDots } from '../contract/red-dots.ts';
 import { calls, type Award, type LivenessChest, type Task } from '../contract/index.ts';
 import { getKv, setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
@@ -33,10 +34,9 @@ export function createTasks({ http, db, state, now = Date.now, uuid = () => cryp
     if (!flags) return;
     const rows = await db.tasks.toArray();
     const task = await getKv('taskState', db);
-    await db.flags.update('me', {
-      taskAwardFlag: flags.taskAwardFlag && (rows.some((x) => x.state === 'complete') || (task?.chests ?? []).some((c) => c.state === 'open')),
-      hasTask: flags.hasTask && rows.some((x) => x.kind === 'daily' && x.state !== 'claimed'),
-    });
+    // Tasks the player's gates close light no dot, as on the server.
+    const dots = taskDots(rows.filter((x) => !x.locked), task?.chests ?? []);
+    await db.flags.update('me', { taskAwardFlag: flags.taskAwardFlag && dots.taskAwardFlag, hasTask: flags.hasTask && dots.hasTask });
   }
 
   async function setPoints(points: number): Promise<void> {

@@ -1,6 +1,7 @@
 // VIP and rebate calls and what they store: kv 'vipData' (getVipInfo) and 'vipAudit' (getVipLevelAudit), the
 // `rebates` table (unclaimed rebate by game type, replaced whole) and `rebateLog` (claims, newest first). A claim
 // marks its thing claimed locally at once, writes the new balance and recomputes the VIP red dots from what it holds.
+import { vipDots } from '../contract/red-dots.ts';
 import { calls, type Award, type RebateClaim, type VipData } from '../contract/index.ts';
 import { setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
@@ -9,14 +10,6 @@ import type { ModuleDeps } from './module-deps.ts';
 
 export type VipDeps = ModuleDeps;
 
-/** The red dots as the server computes them (server/domain/vip/info.ts vipFlags), from a vipData. */
-export function vipFlagsOf(data: VipData): { vipAwardFlag: boolean; vipTaskFlag: boolean } {
-  return {
-    vipAwardFlag: data.daily.claimable || (data.vip >= 1 && !data.signIn.signedToday) || data.levelUps.some((l) => l.reached && !l.claimed),
-    vipTaskFlag: data.tasks.some((task) => !task.claimed && task.progress >= task.target),
-  };
-}
-
 export function createVip({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: VipDeps) {
   const changed = (sent: string | null) => state.token !== sent;
 
@@ -24,7 +17,7 @@ export function createVip({ http, db, state, now = Date.now, uuid = () => crypto
     await db.transaction('rw', [db.kv, db.user, db.flags], async () => {
       await setKv('vipData', data, db);
       await db.user.update('me', { vip: data.vip, vipExp: data.vipExp, updatedAt: now() });
-      if (await db.flags.get('me')) await db.flags.update('me', vipFlagsOf(data));
+      if (await db.flags.get('me')) await db.flags.update('me', vipDots(data));
     });
   }
 

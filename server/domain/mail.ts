@@ -1,4 +1,5 @@
 // The inbox: mails per player with optional awards, claimed once; the operator's send; the red-dot flags.
+import { mailDots } from '../../contract/red-dots.ts';
 import type { Kysely, Transaction } from 'kysely';
 import { MAIL_PAGE_SIZE, type Award, type MailDetail, type MailListItem } from '../../contract/index.ts';
 import type { DB } from '../db/schema.ts';
@@ -117,12 +118,10 @@ export async function deleteMail(db: Db, userId: number, id: number, now: number
   return { id };
 }
 
-/** Red-dot flags: unread mail exists (hasMail); unclaimed awards exist (emailAwardFlag). */
+/** The mail red dots (contract/red-dots.ts) over the player's live mails. */
 export async function mailFlags(db: Db, userId: number): Promise<{ hasMail: boolean; emailAwardFlag: boolean }> {
-  const live = db.selectFrom('mails').select('id').where('user_id', '=', userId).where('deleted_at', 'is', null);
-  const unread = await live.where('read_at', 'is', null).limit(1).executeTakeFirst();
-  const unclaimed = await live.where('has_awards', '=', true).where('claimed_at', 'is', null).limit(1).executeTakeFirst();
-  return { hasMail: unread !== undefined, emailAwardFlag: unclaimed !== undefined };
+  const rows = await db.selectFrom('mails').select(['read_at', 'has_awards', 'claimed_at']).where('user_id', '=', userId).where('deleted_at', 'is', null).execute();
+  return mailDots(rows.map((m) => ({ read: m.read_at !== null, hasAwards: m.has_awards, awardsClaimed: m.claimed_at !== null })));
 }
 
 export interface SendMail {

@@ -2,6 +2,7 @@
 // app (finishTask), kept per (player, task, Manila period) so a new day or week starts fresh with no job; claiming a
 // complete task's awards once. Lock order everywhere: the player's main account, then task rows (as a settled bet
 // holds main and then bumps its tasks), so a claim and a bet cannot deadlock.
+import { taskDots, type TaskDotInput } from '../../../contract/red-dots.ts';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { PROP, type Award, type Task, type TaskState } from '../../../contract/index.ts';
@@ -228,25 +229,20 @@ export async function claimTask(db: Kysely<DB>, userId: number, id: number, now:
   });
 }
 
-/**
- * Red dots. hasTask: something is left to do or claim today (a daily task not yet claimed), so the Bonus entry
- * invites the player back each day until the day's tasks are done. taskAwardFlag: a complete task or an open liveness
- * chest waits to be claimed.
- */
+/** The task red dots (contract/red-dots.ts) over the tasks the player's gates leave open. */
 export async function taskFlags(db: Db, userId: number, now: number): Promise<{ hasTask: boolean; taskAwardFlag: boolean }> {
-  // Tasks the player's gates close count for neither dot.
   const gates = await readGates(db, userId);
   const open = (await db.selectFrom('task_defs').select(['id', 'kind', 'min_vip', 'min_user_level']).where('active', '=', true).execute()).filter(
     (def) => gateRefusal({ vip: def.min_vip, userLevel: def.min_user_level }, gates) === null,
   );
-  const daily = open.filter((def) => def.kind === 'daily');
   const rows = await currentRows(db, userId, now);
-  const taskAwardFlag = open.some(({ id }) => {
-    const row = rows.get(id);
-    return row !== undefined && row.completed_at !== null && row.claimed_at === null;
+  const tasks = open.map((def) => {
+    const row = rows.get(def.id);
+    const state = row?.claimed_at != null ? 'claimed' : row?.completed_at != null ? 'complete' : 'in-progress';
+    return { kind: def.kind as TaskDotInput['kind'], state } as const;
   });
-  const hasTask = daily.some(({ id }) => rows.get(id)?.claimed_at == null);
-  if (taskAwardFlag) return { hasTask, taskAwardFlag };
-  const { chests } = await livenessChests(db, userId, now);
-  return { hasTask, taskAwardFlag: chests.some((c) => c.state === 'open') };
+  const withoutChests = taskDots(tasks, []);
+  // The chests cost a query of their own: only asked when no task already lights the dot.
+  if (withoutChests.taskAwardFlag) return withoutChests;
+  return taskDots(tasks, (await livenessChests(db, userId, now)).chests);
 }

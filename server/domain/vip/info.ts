@@ -1,5 +1,6 @@
 // What a player sees of VIP: the level table, their claims' state, the week's tasks with progress, the keep-level
 // audit and the red dots. Reads only; bets left in the outbox are applied first so the numbers are current.
+import { vipDots } from '../../../contract/red-dots.ts';
 import type { VipAudit, VipData, VipLevelInfo, VipTask } from '../../../contract/index.ts';
 import type { Database } from '../../db/database.ts';
 import { nextManilaWeekStart } from '../../../contract/manila.ts';
@@ -106,11 +107,7 @@ export async function vipAudit(db: Database, userId: number, now: number): Promi
   };
 }
 
-/** vipAwardFlag: today's daily award, today's sign-in or a reached level-up bonus is unclaimed; vipTaskFlag: a task is done and unclaimed. */
+/** The VIP red dots (contract/red-dots.ts) of the player's vipData. */
 export async function vipFlags(db: Database, userId: number, now: number): Promise<{ vipAwardFlag: boolean; vipTaskFlag: boolean }> {
-  const { vipData } = await vipInfo(db, userId, now);
-  const vipAwardFlag =
-    vipData.daily.claimable || (vipData.vip >= 1 && !vipData.signIn.signedToday) || vipData.levelUps.some((l) => l.reached && !l.claimed);
-  const vipTaskFlag = vipData.tasks.some((task) => !task.claimed && task.progress >= task.target);
-  return { vipAwardFlag, vipTaskFlag };
+  return vipDots((await vipInfo(db, userId, now)).vipData);
 }
