@@ -138,7 +138,8 @@ async function addCheckedValues(db: Database, metadata: DatabaseMetadata): Promi
     JOIN pg_class c ON c.oid = k.conrelid
     JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
     JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = k.conkey[1]
-    WHERE k.contype = 'c' AND cardinality(k.conkey) = 1`.execute(db);
+    WHERE k.contype = 'c' AND cardinality(k.conkey) = 1
+    ORDER BY c.relname, k.conname`.execute(db);
   for (const { table, column, definition } of checks.rows) {
     const match = IN_CHECK.exec(definition);
     if (!match || match[1] !== column) continue;
