@@ -1,5 +1,6 @@
 // KYC: state into kv 'kyc', image upload (checked here first: type by bytes, size), details, own images, public cases.
 // Images themselves are never stored on the device; kycFile returns one for display only.
+import { NOT_AN_IMAGE, sniffImageType } from '../contract/image-type.ts';
 import { calls, KYC_MAX_BYTES, KYC_STATUS, type KycFileInfo, type KycFileKind, type KycState, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { getKv, setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
@@ -12,18 +13,8 @@ export type KycDetails = RequestOf<typeof calls.addKyc>;
 export type KycImage = ResponseOf<typeof calls.kycFile>;
 export type KycCases = ResponseOf<typeof calls.kycCases>;
 
-export const NOT_AN_IMAGE_MSG = 'Upload a JPEG, PNG or WebP photo';
+export const NOT_AN_IMAGE_MSG = NOT_AN_IMAGE;
 export const TOO_LARGE_MSG = 'The image is larger than 4 MB';
-
-/** The image type by its first bytes (never by the file name), or null. */
-export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | null {
-  const at = (i: number) => bytes[i];
-  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
-  if (at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) return 'image/png';
-  const text = (from: number) => String.fromCharCode(...bytes.subarray(from, from + 4));
-  if (bytes.length >= 12 && text(0) === 'RIFF' && text(8) === 'WEBP') return 'image/webp';
-  return null;
-}
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';

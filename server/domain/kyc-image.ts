@@ -2,32 +2,23 @@
 // (EXIF GPS, XMP, comments) and anything smuggled beside the image data (an HTML/JPEG polyglot, bytes after the end
 // marker) is gone, and a file that does not decode as a whole picture is refused.
 import sharp from 'sharp';
+import { NOT_AN_IMAGE, sniffImageType } from '../../contract/image-type.ts';
+import type { KycMime } from '../../contract/member-constants.ts';
 import { DomainError } from './errors.ts';
 
-export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
+export type ImageMime = KycMime;
 
-const NOT_AN_IMAGE = 'Upload a JPEG, PNG or WebP photo';
 export const NOT_READABLE = 'This file is not a picture we can read';
 /** 8192 x 8192: above any phone camera, below a decompression bomb that would take the server's memory. */
 const MAX_PIXELS = 8192 * 8192;
 
-/**
- * Only the three allowed formats reach the decoder: libvips reads many more (SVG, PDF, TIFF...) and none of those is
- * a photo we want to parse.
- */
-function declaredType(bytes: Uint8Array): ImageMime | null {
-  const ascii = (at: number, length: number) => Buffer.from(bytes.subarray(at, at + length)).toString('latin1');
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 4) === 'WEBP') return 'image/webp';
-  return null;
-}
-
+// Only the three allowed formats reach the decoder (contract/image-type.ts): libvips reads many more (SVG, PDF,
+// TIFF...) and none of those is a photo we want to parse.
 const FORMAT_OF: Record<ImageMime, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /** The picture re-encoded in its own format, upright (EXIF orientation applied before it is dropped). */
 export async function reencodeImage(bytes: Uint8Array): Promise<{ mime: ImageMime; bytes: Uint8Array }> {
-  const mime = declaredType(bytes);
+  const mime = sniffImageType(bytes);
   if (!mime) throw new DomainError(400, NOT_AN_IMAGE);
   try {
     // failOn 'warning' (the default, spelled out): a truncated or damaged file is refused, not half-decoded.
