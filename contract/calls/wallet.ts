@@ -82,6 +82,8 @@ export const coinRecord = z.object({
   balanceAfter: money,
   reference: z.string(),
   createTime: z.number().int(),
+  // not in SPEC: the game a bet or win was on, so the records can name it.
+  gameName: z.string().max(100).optional(),
 });
 export type CoinRecord = z.infer<typeof coinRecord>;
 

@@ -20,7 +20,10 @@ const when = new Intl.DateTimeFormat('en-PH', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
-export const recordTypeLabel = (type: string) => `wallet.type.${type}` as MessageKey;
+const KNOWN_TYPES: readonly string[] = RECORD_TYPES;
+/** A reason the app does not know yet (a newer server) reads "Other", never as its key. */
+export const recordTypeLabel = (type: string): MessageKey =>
+  KNOWN_TYPES.includes(type) ? (`wallet.type.${type}` as MessageKey) : 'wallet.type.other';
 
 /** /wallets/record: every balance change, filtered by type and date, paged by 20, read from Dexie (works offline). */
 export function RecordsPage() {
@@ -113,7 +116,10 @@ export function RecordsPage() {
             {rows?.map((r) => (
               <li key={r.id} className="wallet-row">
                 <span>
-                  <strong>{t(recordTypeLabel(r.type))}</strong>
+                  <strong>
+                    {t(recordTypeLabel(r.type))}
+                    {r.gameName ? ` ${t('wallet.onGame', { game: r.gameName })}` : ''}
+                  </strong>
                   <small className="muted">
                     {when.format(new Date(r.createTime))}
                     {r.account === 'safebox' ? ` · ${t('wallet.safebox')}` : ''}
