@@ -50,7 +50,14 @@ export const withdrawal = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
-export const turnoverLock = z.object({ id: z.number().int(), reason: z.string(), amount: money, remaining: money });
+export const turnoverLock = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  amount: money,
+  remaining: money,
+  // not in SPEC: what the bonus came from (an award source, 'coupon' or 'order'), so the app names it in words.
+  source: z.string().max(40).optional(),
+});
 
 /** The balances and rules of the wallet screens. `withdrawable` is the main balance less what turnover still locks. */
 export const walletInfo = z.object({
