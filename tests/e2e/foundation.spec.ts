@@ -136,7 +136,10 @@ test('logging out in one tab logs the other tab out too', async ({ page, context
   const other = await context.newPage();
   await other.goto('/');
   await expect(balanceCard(other)).toContainText(`Welcome, ${account}`);
+  // Log out lives in Me, behind a confirmation.
+  await page.goto('/member');
   await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
   await expect(other).toHaveURL(/\/auth\/login\?type=account/);
   await expect(other.getByLabel('Account')).toHaveValue(account);

@@ -199,6 +199,12 @@ test('the member page shows the player and leads to the profile screens', async 
   await page.goto('/member');
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Lucky Juan');
   await page.getByRole('button', { name: 'Log out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Log out?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/member$/);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await confirm.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/member');
   await expect(page).toHaveURL(/\/auth\/login\?to=%2Fmember/);

@@ -1,0 +1,39 @@
+// What a player touches every day: the home header keeps the balance in view, Me holds Deposit, Withdraw and a
+// confirmed Log out.
+import { expect, test } from '@playwright/test';
+import { acceptAgeNotice, dismissKycPrompt, registerThroughModal, uniqueAccount } from './support.ts';
+
+const shot = (name: string) => `test-results/shots/${name}.png`;
+
+test.beforeEach(({ page }) => dismissKycPrompt(page));
+
+test('the home header stays solid over the tiles with the balance, Deposit and the inbox; Me has money buttons and a confirmed log out', async ({ page }) => {
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  await registerThroughModal(page, uniqueAccount('hdr'));
+  const header = page.locator('header.home-top');
+  const chip = header.getByRole('button', { name: 'Refresh balance' });
+  await expect(chip).toContainText('₱0.00');
+  await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await page.screenshot({ path: shot('home-header') });
+  await page.mouse.wheel(0, 1500);
+  await expect(chip).toBeInViewport();
+  const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toMatch(/^rgb\(/);
+  await page.screenshot({ path: shot('home-header-scrolled') });
+  await chip.click();
+  await expect(chip).toBeEnabled();
+  await expect(header.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/email');
+  await header.getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/wallets\?name=deposit/);
+
+  await page.goto('/member');
+  await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/wallets?name=deposit');
+  await expect(page.getByRole('link', { name: 'Withdraw', exact: true })).toHaveAttribute('href', '/wallets?name=withdraw');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log out?' })).toBeVisible();
+  await page.screenshot({ path: shot('member-logout-confirm') });
+  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+});
