@@ -1,13 +1,12 @@
 // What a player touches every day: the home header keeps the balance in view, Me holds Deposit, Withdraw and a
-// confirmed Log out.
+// confirmed Log out; the KYC prompt does not come back on every start and login.
 import { expect, test } from '@playwright/test';
 import { acceptAgeNotice, dismissKycPrompt, registerThroughModal, uniqueAccount } from './support.ts';
 
 const shot = (name: string) => `test-results/shots/${name}.png`;
 
-test.beforeEach(({ page }) => dismissKycPrompt(page));
-
 test('the home header stays solid over the tiles with the balance, Deposit and the inbox; Me has money buttons and a confirmed log out', async ({ page }) => {
+  await dismissKycPrompt(page);
   await page.goto('/');
   await acceptAgeNotice(page);
   await registerThroughModal(page, uniqueAccount('hdr'));
@@ -36,4 +35,32 @@ test('the home header stays solid over the tiles with the balance, Deposit and t
   await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+});
+
+test('the KYC prompt shows once, and "Later" holds over a cold start and a new login', async ({ page }) => {
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  const account = uniqueAccount('kyc');
+  await registerThroughModal(page, account);
+  const prompt = page.getByRole('dialog', { name: 'Verify your identity' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Later' }).click();
+  await expect(prompt).toBeHidden();
+
+  await page.reload();
+  await expect(page.locator('header.home-top').getByRole('button', { name: 'Refresh balance' })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(prompt).toHaveCount(0);
+
+  await page.goto('/member');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/auth/login');
+  await page.getByLabel('Account', { exact: true }).fill(account);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('header.home-top').getByRole('button', { name: 'Refresh balance' })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(prompt).toHaveCount(0);
 });
