@@ -1,7 +1,7 @@
 // What a player touches every day: the home header keeps the balance in view, Me holds Deposit, Withdraw and a
-// confirmed Log out; the KYC prompt does not come back on every start and login.
+// confirmed Log out; the age notice blocks the app until answered and Exit says goodbye; the KYC prompt does not come back on every start and login.
 import { expect, test } from '@playwright/test';
-import { acceptAgeNotice, dismissKycPrompt, registerThroughModal, uniqueAccount } from './support.ts';
+import { acceptAgeNotice, dismissKycPrompt, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 const shot = (name: string) => `test-results/shots/${name}.png`;
 
@@ -14,6 +14,8 @@ test('the home header stays solid over the tiles with the balance, Deposit and t
   const chip = header.getByRole('button', { name: 'Refresh balance' });
   await expect(chip).toContainText('₱0.00');
   await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  // A new player with no activities reads no empty "Activities" section on home or in the bonus hub.
+  await expect(page.getByText('No activities right now')).toHaveCount(0);
   await page.screenshot({ path: shot('home-header') });
   await page.mouse.wheel(0, 1500);
   await expect(chip).toBeInViewport();
@@ -25,6 +27,10 @@ test('the home header stays solid over the tiles with the balance, Deposit and t
   await expect(header.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/email');
   await header.getByRole('link', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/\/wallets\?name=deposit/);
+
+  await page.goto('/bonus/home');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('No activities right now')).toHaveCount(0);
 
   await page.goto('/member');
   await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/wallets?name=deposit');
@@ -63,4 +69,34 @@ test('the KYC prompt shows once, and "Later" holds over a cold start and a new l
   await expect(page.locator('header.home-top').getByRole('button', { name: 'Refresh balance' })).toBeVisible();
   await page.waitForTimeout(1_500);
   await expect(prompt).toHaveCount(0);
+});
+
+test('the age notice blocks the app until answered, and Exit lands on a goodbye page with help that works offline', async ({ page, context }) => {
+  await page.goto('/');
+  const notice = page.getByRole('dialog', { name: 'Are you 21 or older?' });
+  await expect(notice).toBeVisible();
+  await expect(page.locator('.game-tile').first()).toBeVisible();
+  await page.screenshot({ path: shot('age-notice') });
+  // A tap on a tile behind the notice does nothing; keyboard focus stays in the notice.
+  const tile = await page.locator('.game-tile').first().boundingBox();
+  await page.mouse.click(tile!.x + tile!.width / 2, tile!.y + tile!.height / 2);
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('main.app-main')).toHaveAttribute('inert', '');
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('.age-notice'))).toBe(true);
+  }
+
+  await waitForServiceWorker(page);
+  await notice.getByRole('button', { name: 'Exit' }).click();
+  await expect(page).toHaveURL(/\/goodbye\.html$/);
+  await expect(page.getByRole('heading', { name: 'Goodbye' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'pagcor.ph' })).toHaveAttribute('href', /pagcor\.ph/);
+  await page.screenshot({ path: shot('goodbye') });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Goodbye' })).toBeVisible();
+  await context.setOffline(false);
 });
