@@ -36,7 +36,7 @@ async function visibleTexts(page: Page): Promise<{ text: string; size: number; n
       if (!el.checkVisibility({ opacityProperty: true })) continue;
       out.push({ text, size: parseFloat(style.fontSize), nav: !!el.closest('nav[aria-label=Main]') });
     }
-    return out;
+    return [...new Set(out)];
   });
 }
 
@@ -58,4 +58,39 @@ export async function codeLikeText(page: Page): Promise<string[]> {
 
 export async function expectPlainWords(page: Page, where: string): Promise<void> {
   expect(await codeLikeText(page), `code-like text on ${where}`).toEqual([]);
+}
+
+/** Text smaller than 11 px (10 px in the navbar), as "size px: text". */
+export async function smallText(page: Page): Promise<string[]> {
+  const small = (await visibleTexts(page))
+    .filter(({ size, nav }) => size < (nav ? 10 : 11) - 0.01)
+    .map(({ size, text }) => `${size.toFixed(1)}px: ${text.slice(0, 40)}`);
+  return [...new Set(small)];
+}
+
+/**
+ * Controls smaller than 44x44 px, as "WxH name". Kept short on purpose, the exceptions: links inside running text
+ * (WCAG 2.5.8 exempts inline targets) and form controls a label of at least 44 px wraps (checkboxes, radios).
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('button, a[href], [role=button], input, select, textarea'))) {
+      if (el.closest('[inert], [aria-hidden=true]') || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if ((el as HTMLInputElement).type === 'hidden') continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (el.tagName === 'A' && el.closest('p, li > span, .mail-body') && getComputedStyle(el).display === 'inline') continue;
+      const label = el.closest('label');
+      if (label && ['checkbox', 'radio'].includes((el as HTMLInputElement).type)) {
+        const l = label.getBoundingClientRect();
+        if (l.width >= 44 && l.height >= 44) continue;
+      }
+      if (box.width < 43.5 || box.height < 43.5) {
+        const name = el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 30) || el.tagName;
+        out.push(`${Math.round(box.width)}x${Math.round(box.height)} ${el.tagName.toLowerCase()} ${name}`);
+      }
+    }
+    return [...new Set(out)];
+  });
 }
