@@ -100,3 +100,18 @@ test('the age notice blocks the app until answered, and Exit lands on a goodbye 
   await expect(page.getByRole('heading', { name: 'Goodbye' })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('Go on the slot task opens the Slots tab of the lobby', async ({ page }) => {
+  await dismissKycPrompt(page);
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  await registerThroughModal(page, uniqueAccount('go'));
+  await page.goto('/bonus/tasks');
+  const card = page.locator('.task-card', { has: page.getByRole('heading', { name: 'Play 10 slot rounds' }) });
+  await card.getByRole('button', { name: 'Go' }).click();
+  await expect(page).toHaveURL(/\/\?gameType=1$/);
+  const slots = page.getByRole('tablist', { name: 'Game types' }).getByRole('tab', { name: 'Slots' });
+  await expect(slots).toHaveAttribute('aria-selected', 'true');
+  await expect(slots).toBeInViewport();
+  await page.screenshot({ path: shot('task-go-slots') });
+});
