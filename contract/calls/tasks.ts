@@ -25,7 +25,7 @@ export const task = z.object({
   state: z.enum(TASK_STATES),
   /** Epoch ms when this task's Manila day or week ends and it starts again. */
   resetsAt: z.number().int(),
-  /** Where the app's Go button leads: 'games', 'deposit', 'invite', 'inbox', 'game:<id>', or '' for nowhere. */
+  /** Where the app's Go button leads: 'games', 'games:<typeId>' (a lobby tab), 'deposit', 'invite', 'inbox', 'game:<id>', or '' for nowhere. */
   action: z.string(),
   /** The app reports this task done itself (finishTask), e.g. opening the inbox. */
   clientCompletable: z.boolean(),

@@ -53,7 +53,14 @@ export const withdrawal = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
-export const turnoverLock = z.object({ id: z.number().int(), reason: z.string(), amount: money, remaining: money });
+export const turnoverLock = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  amount: money,
+  remaining: money,
+  // not in SPEC: what the bonus came from (an award source, 'coupon' or 'order'), so the app names it in words.
+  source: z.string().max(40).optional(),
+});
 
 /** The balances and rules of the wallet screens. `withdrawable` is the main balance less what turnover still locks. */
 export const walletInfo = z.object({
@@ -87,6 +94,8 @@ export const coinRecord = z.object({
   balanceAfter: money,
   reference: z.string(),
   createTime: z.number().int(),
+  // not in SPEC: the game a bet or win was on, so the records can name it.
+  gameName: z.string().max(100).optional(),
 });
 export type CoinRecord = z.infer<typeof coinRecord>;
 

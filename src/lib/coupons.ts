@@ -1,9 +1,9 @@
 // How a coupon's terms read (the deposit screen's picker and My rewards both show them).
 import type { Coupon } from '../../contract/index.ts';
 import { t } from './i18n/index.ts';
+import { formatDate } from './i18n/format.ts';
 import { formatMoney } from './money.ts';
 
-const day = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
 
 /** "10% of your deposit, up to ₱500.00" / "₱50.00 on a deposit" / "₱10.00 free credit". */
 export function couponHeadline(c: Coupon): string {
@@ -22,6 +22,6 @@ export function couponConditions(c: Coupon): string {
 }
 
 export function couponExpiry(c: Coupon): string {
-  if (c.state === 'used' && c.usedTime !== null) return t('coupon.usedOn', { when: day.format(new Date(c.usedTime)) });
-  return t(c.state === 'expired' ? 'coupon.expiredOn' : 'coupon.expires', { when: day.format(new Date(c.expireTime)) });
+  if (c.state === 'used' && c.usedTime !== null) return t('coupon.usedOn', { when: formatDate(c.usedTime) });
+  return t(c.state === 'expired' ? 'coupon.expiredOn' : 'coupon.expires', { when: formatDate(c.expireTime) });
 }

@@ -3,9 +3,12 @@ import { HomePage } from '../features/home/home-page.tsx';
 import { Lobby } from '../features/games/lobby.tsx';
 import { api } from '../lib/api.ts';
 import { tokenStore } from '../lib/session-token.ts';
+import { positiveInt, searchSchema } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/')({
   staticData: { navbar: true },
+  // `gameType` opens that tab of the lobby (a task's Go for one game type).
+  validateSearch: searchSchema({ gameType: positiveInt }),
   // Coordinator only: ask the worker for a fresh balance; the screen renders from Dexie at once.
   loader: () => {
     if (tokenStore.get()) void api.session.refreshBalance();
@@ -16,7 +19,7 @@ export const Route = createFileRoute('/')({
 function HomeRoute() {
   return (
     <HomePage>
-      <Lobby />
+      <Lobby gameType={Route.useSearch().gameType} />
     </HomePage>
   );
 }

@@ -15,8 +15,12 @@ export function visibleActivities(activities: Activity[], exists: (path: string)
     .sort((a, b) => a.sort - b.sort);
 }
 
-/** The activity entries as tiles (home and the bonus hub's event tab); `title` names the section. */
-export function ActivityGrid({ loggedIn, title = t('home.activities') }: { loggedIn: boolean; title?: string }) {
+/**
+ * The activity entries as tiles (home and the bonus hub's event tab); `title` names the section. With no tiles the
+ * section is left out, so a new player does not read "no activities" on every screen; a page whose only content it
+ * is passes `emptyText` to say so once.
+ */
+export function ActivityGrid({ loggedIn, title = t('home.activities'), emptyText }: { loggedIn: boolean; title?: string; emptyText?: string }) {
   const router = useRouter();
   const activities = useLiveQuery(() => db.activities.toArray(), [], []);
   const tiles = visibleActivities(activities, (path) => routeExists(router, path), loggedIn);
@@ -28,11 +32,12 @@ export function ActivityGrid({ loggedIn, title = t('home.activities') }: { logge
     if (a.clickType === 2) window.open(a.clickAction, '_blank', 'noopener');
     else router.history.push(a.clickAction);
   };
+  if (tiles.length === 0 && !emptyText) return null;
   return (
     <section className="activities" aria-labelledby="activities-title">
       <h2 id="activities-title">{title}</h2>
       {tiles.length === 0 ? (
-        <p className="muted">{t('home.noActivities')}</p>
+        <p className="muted">{emptyText}</p>
       ) : (
         <ul className="activity-grid">
           {tiles.map((a) => (

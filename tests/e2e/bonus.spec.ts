@@ -66,7 +66,7 @@ test('the bonus hub, coupons from a mail, a free-credit claim and a deposit coup
   await expect(give).toHaveCount(0);
   await expect(tabs(page).getByRole('link', { name: /My rewards/ }).locator('.red-dot')).toHaveCount(0);
   // The free credit carries 1x wagering.
-  await expect(page.locator('.turnover-item', { hasText: 'Free bonus (coupon)' })).toContainText('₱0.00 / ₱10.00');
+  await expect(page.locator('.turnover-item', { hasText: 'Free credit coupon' })).toContainText('₱0.00 / ₱10.00');
   await screenshot(page, 'bonus-reward');
   await noHorizontalScroll(page);
 

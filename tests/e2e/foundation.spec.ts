@@ -8,7 +8,7 @@ test.beforeEach(({ page }) => dismissKycPrompt(page));
 
 test('a first visit accepts the age notice, registers, and still sees the player and balance offline', async ({ page, context }) => {
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Are you 21 or older?' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeVisible();
   await screenshot(page, 'home-visitor-age-notice');
   await acceptAgeNotice(page);
   await screenshot(page, 'home-visitor');
@@ -26,7 +26,7 @@ test('a first visit accepts the age notice, registers, and still sees the player
   await expect(balanceCard(page)).toContainText(`Welcome, ${account}`);
   await expect(balanceCard(page)).toContainText('₱0.00');
   await expect(page.getByText('You are offline.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Are you 21 or older?' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeHidden();
   await screenshot(page, 'home-offline');
   await context.setOffline(false);
 });
@@ -136,7 +136,10 @@ test('logging out in one tab logs the other tab out too', async ({ page, context
   const other = await context.newPage();
   await other.goto('/');
   await expect(balanceCard(other)).toContainText(`Welcome, ${account}`);
+  // Log out lives in Me, behind a confirmation.
+  await page.goto('/member');
   await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
   await expect(other).toHaveURL(/\/auth\/login\?type=account/);
   await expect(other.getByLabel('Account')).toHaveValue(account);
@@ -152,10 +155,12 @@ test('no screen scrolls sideways at 360 px', async ({ page }) => {
   }
 });
 
-test('Exit on the age notice leaves the site', async ({ page }) => {
+test('Exit on the age notice leaves the app for the goodbye page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Exit' }).click();
-  await expect(page).toHaveURL('about:blank');
+  await expect(page).toHaveURL(/\/goodbye\.html$/);
+  await expect(page.getByRole('heading', { name: 'Goodbye' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveCount(0);
 });
 
 test('without a service worker the page sends its events itself by beacon', async ({ browser }) => {

@@ -117,7 +117,8 @@ test('search, login on the way, three games played, records and balance agree, t
   // An outside provider's game says why it cannot start and offers a way back.
   await page.goto('/game/start?gameId=4');
   await expect(page.getByText('The game cannot start')).toBeVisible();
-  await expect(page.getByText(/not available in this build/)).toBeVisible();
+  await expect(page.getByText("This game isn't available right now. Try another one.")).toBeVisible();
+  await expect(page.getByText(/not available in this build/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
   await screenshot(page, 'games-cannot-start');
 

@@ -155,7 +155,8 @@ test('the member page shows the player and leads to the profile screens', async 
   await expect(card).toContainText('VIP 0');
   await expect(card).toContainText('₱0.00');
   await expect(card.getByRole('progressbar', { name: 'Progress to the next VIP level' })).toBeVisible();
-  await expect(card).toContainText(/0 \/ \d+ to VIP 1/);
+  // Experience in the one number format, with thousands separators.
+  await expect(card).toContainText(/0 \/ \d{1,3}(,\d{3})* to VIP 1/);
   await card.getByRole('button', { name: 'Copy your ID' }).click();
   await expect(card.getByText('Copied')).toBeVisible();
   const idText = (await card.getByText(/^ID \d+$/).textContent())!;
@@ -199,6 +200,12 @@ test('the member page shows the player and leads to the profile screens', async 
   await page.goto('/member');
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Lucky Juan');
   await page.getByRole('button', { name: 'Log out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Log out?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/member$/);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await confirm.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/member');
   await expect(page).toHaveURL(/\/auth\/login\?to=%2Fmember/);

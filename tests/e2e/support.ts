@@ -30,7 +30,7 @@ export async function acceptAgeNotice(page: Page): Promise<void> {
   const accept = page.getByRole('button', { name: 'Accept' });
   await expect(accept).toBeEnabled();
   await accept.click();
-  await expect(page.getByRole('region', { name: 'Are you 21 or older?' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeHidden();
 }
 
 /** 12 characters at most, so the default nickname (the account, up to 12) shows it whole. */

@@ -180,7 +180,7 @@ export async function creditCouponBonus(trx: Transaction<DB>, order: { id: strin
       at: now,
     });
     const turnover = (order.amount + bonus) * row.turnover_multiple;
-    if (turnover > 0) await addTurnover(trx, order.user_id, turnover, 'Coupon bonus', `coupon:${row.id}`, now);
+    if (turnover > 0) await addTurnover(trx, order.user_id, turnover, 'Coupon bonus', `deposit-coupon:${row.id}`, now);
     await trx
       .insertInto('award_log')
       .values({ user_id: order.user_id, prop_id: PROP.coin, count: bonus, source: COUPON_SOURCE, reference: `deposit:${order.id}`, created_at: now })

@@ -27,6 +27,7 @@ export async function coinRecords(db: Database, userId: number, q: RecordQuery) 
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize)
     .execute();
+  const games = await gameNames(db, userId, rows.map((r) => r.reference));
   const count = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
   const list: CoinRecord[] = rows.map((r) => ({
     id: r.id,
@@ -36,6 +37,23 @@ export async function coinRecords(db: Database, userId: number, q: RecordQuery) 
     balanceAfter: r.balance_after,
     reference: r.reference,
     createTime: r.created_at,
+    ...(games.has(r.reference) ? { gameName: games.get(r.reference) } : {}),
   }));
   return { list, total: Number(count.n), pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+const ROUND = 'round:';
+
+/** Bets and wins reference their round ("round:<id>"); one query names the game of every round on the page. */
+async function gameNames(db: Database, userId: number, references: string[]): Promise<Map<string, string>> {
+  const roundIds = references.filter((r) => r.startsWith(ROUND)).map((r) => r.slice(ROUND.length));
+  if (roundIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('game_rounds as r')
+    .innerJoin('games as g', 'g.id', 'r.game_id')
+    .where('r.user_id', '=', userId)
+    .where('r.round_id', 'in', roundIds)
+    .select(['r.round_id', 'g.name'])
+    .execute();
+  return new Map(rows.map((r) => [ROUND + r.round_id, r.name]));
 }

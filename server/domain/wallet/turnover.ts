@@ -9,6 +9,7 @@ export interface OpenLock {
   reason: string;
   amount: number;
   remaining: number;
+  source: string;
 }
 
 export async function addTurnover(trx: Transaction<DB>, userId: number, amount: number, reason: string, reference: string, now: number): Promise<void> {
@@ -17,13 +18,15 @@ export async function addTurnover(trx: Transaction<DB>, userId: number, amount: 
 }
 
 export async function openLocks(db: Database | Transaction<DB>, userId: number): Promise<OpenLock[]> {
-  return db
+  const rows = await db
     .selectFrom('turnover_locks')
-    .select(['id', 'reason', 'amount', 'remaining'])
+    .select(['id', 'reason', 'amount', 'remaining', 'reference'])
     .where('user_id', '=', userId)
     .where('remaining', '>', 0)
     .orderBy('id')
     .execute();
+  // Every lock's reference starts with its source ("points-exchange:12", "coupon:3", "order:7").
+  return rows.map(({ reference, ...lock }) => ({ ...lock, source: reference.split(':')[0] ?? '' }));
 }
 
 /** Releases `validBet` hundredths of the player's open locks, oldest first. Returns how much it released. */

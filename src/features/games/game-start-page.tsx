@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { setHeartbeatGame } from '../../lib/heartbeat.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -29,9 +30,12 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
     }
     let live = true;
     setHeartbeatGame(gameId);
-    void api.games.start(gameId, tryIt === 1, activityId).then((result) => {
-      if (!live) return;
-      setLaunch(result.ok ? { state: 'playing', url: result.data.url } : { state: 'failed', message: result.msg });
+    void api.games.start(gameId, tryIt === 1, activityId).then(async (result) => {
+      if (result.ok) return live && setLaunch({ state: 'playing', url: result.data.url });
+      // An outside provider's game is refused with a note for operators; the player gets a sentence written for them.
+      const game = await db.games.get(gameId);
+      const message = game && !game.playable ? t('games.refused') : result.msg;
+      if (live) setLaunch({ state: 'failed', message });
     });
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Search } from 'lucide-react';
@@ -21,7 +21,7 @@ function Row({ title, games, likes, canLike }: { title: string; games: Game[]; l
 }
 
 /** The home lobby: type tabs, hot and new rows, recently played and favourites for a player, the grid of a type. */
-export function Lobby() {
+export function Lobby({ gameType }: { gameType?: number }) {
   const user = useLiveQuery(() => db.user.get('me'), [], undefined);
   const loggedIn = user !== undefined && user.id !== 0;
   const { games, types, loaded } = useCatalogue();
@@ -30,7 +30,14 @@ export function Lobby() {
   const showTiles = useDeferredValue(loaded, false);
   const likes = useLikes();
   const history = useLiveQuery(() => db.gameHistory.orderBy('playedAt').reverse().toArray(), [], []);
-  const [typeId, setTypeId] = useState<number | null>(null);
+  const [typeId, setTypeId] = useState<number | null>(gameType ?? null);
+  const tabs = useRef<HTMLDivElement>(null);
+  // Arriving for one type (a task's Go): that tab is chosen and brought into view once the tiles are drawn.
+  useEffect(() => {
+    if (!gameType || !showTiles) return;
+    setTypeId(gameType);
+    tabs.current?.scrollIntoView({ block: 'start' });
+  }, [gameType, showTiles]);
   useEffect(() => {
     if (loggedIn) void api.games.loadPlayerData();
   }, [loggedIn]);
@@ -53,7 +60,7 @@ export function Lobby() {
           {loggedIn ? <Row title={t('games.favourites')} games={pick([...likes])} likes={likes} canLike /> : null}
           <Row title={t('games.hotRow')} games={games.filter((g) => g.tags.includes('hot'))} likes={likes} canLike={loggedIn} />
           <Row title={t('games.newRow')} games={games.filter((g) => g.tags.includes('new'))} likes={likes} canLike={loggedIn} />
-          <div className="type-tabs" role="tablist" aria-label={t('games.types')}>
+          <div ref={tabs} className="type-tabs" role="tablist" aria-label={t('games.types')}>
             <button type="button" role="tab" aria-selected={typeId === null} onClick={() => setTypeId(null)}>
               {t('games.all')}
             </button>

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db, getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatDateTime } from '../../lib/i18n/format.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
@@ -81,7 +82,7 @@ export function ReportPage() {
               <li key={r.roundId} data-testid="bet-record">
                 <div>
                   <strong>{r.gameName}</strong>
-                  <small className="muted">{new Date(r.createTime).toLocaleString('en-PH')} · {r.roundId.slice(0, 8)}</small>
+                  <small className="muted">{formatDateTime(r.createTime)} · {r.roundId.slice(0, 8)}</small>
                 </div>
                 <div className="bet-amounts">
                   <small>{t('games.betWin')} <Money value={r.bet} /> / <Money value={r.win} /></small>

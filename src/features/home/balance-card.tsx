@@ -1,18 +1,10 @@
-import { useState } from 'react';
-import { RefreshCw, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import type { UserRow } from '../../db/database.ts';
-import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Money } from '../../ui/money.tsx';
 
-/** The player's balance (from Dexie, so it shows offline), refreshed on tap, with the VIP level. */
+/** The player's balance (from Dexie, so it shows offline) with the VIP level; the header's chip refreshes it. */
 export function BalanceCard({ user }: { user: UserRow }) {
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = async () => {
-    setRefreshing(true);
-    await api.session.refreshBalance();
-    setRefreshing(false);
-  };
   return (
     <section className="balance-card" aria-label={t('home.account')} data-updated-at={user.updatedAt}>
       <div className="balance-head">
@@ -25,9 +17,6 @@ export function BalanceCard({ user }: { user: UserRow }) {
       <p className="balance-label">{t('home.balance')}</p>
       <div className="balance-row">
         <Money value={user.coin} className="balance-amount" />
-        <button type="button" className={`icon-btn ${refreshing ? 'spinning' : ''}`} onClick={refresh} aria-label={t('home.refreshBalance')} disabled={refreshing}>
-          <RefreshCw aria-hidden="true" size={18} />
-        </button>
       </div>
     </section>
   );

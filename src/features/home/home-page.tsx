@@ -14,7 +14,7 @@ export function HomePage({ children }: { children?: ReactNode }) {
   const loggedIn = user != null && user.id !== 0;
   return (
     <div className="page home">
-      <HomeTopBar loggedIn={loggedIn} />
+      <HomeTopBar user={loggedIn ? user : null} />
       <div className="page-body">
         {user === null ? null : loggedIn ? <BalanceCard user={user} /> : <VisitorCard />}
         <ActivityGrid loggedIn={loggedIn} />

@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import { LogOut } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Mail } from 'lucide-react';
+import { db, type UserRow } from '../../db/database.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { logout } from '../../lib/session.ts';
+import { BalanceChip } from './balance-chip.tsx';
 
-export function HomeTopBar({ loggedIn }: { loggedIn: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const onLogout = async () => {
-    setBusy(true);
-    await logout();
-    setBusy(false);
-  };
+/** The sticky home header: logo, and for a player the balance, Deposit and the inbox with its red dot. */
+export function HomeTopBar({ user }: { user: UserRow | null }) {
+  const flags = useLiveQuery(() => db.flags.get('me'));
+  const mailDot = !!flags && (flags.hasMail || flags.emailAwardFlag);
   return (
     <header className="home-top">
       <div className="brand">
@@ -18,10 +17,17 @@ export function HomeTopBar({ loggedIn }: { loggedIn: boolean }) {
         </span>
         <span className="brand-name">{t('app.name')}</span>
       </div>
-      {loggedIn && (
-        <button type="button" className="icon-btn" onClick={onLogout} disabled={busy} aria-label={t('common.logout')} title={t('common.logout')}>
-          <LogOut aria-hidden="true" size={20} />
-        </button>
+      {user && (
+        <div className="home-actions">
+          <BalanceChip coin={user.coin} />
+          <Link to="/wallets" search={{ name: 'deposit' }} className="btn btn-primary home-deposit">
+            {t('nav.deposit')}
+          </Link>
+          <Link to="/email" className="icon-btn home-inbox" aria-label={t('home.inbox')}>
+            <Mail aria-hidden="true" size={22} />
+            {mailDot && <span className="red-dot" aria-label={t('member.new')} />}
+          </Link>
+        </div>
       )}
     </header>
   );

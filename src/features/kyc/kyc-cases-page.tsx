@@ -4,6 +4,7 @@ import type { ResponseOf } from '../../../contract/call.ts';
 import type { kycCasesCall } from '../../../contract/calls/member.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatDate } from '../../lib/i18n/format.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Empty } from '../../ui/empty.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -13,7 +14,6 @@ import { FormError } from '../../ui/form-error.tsx';
 
 type Cases = ResponseOf<typeof kycCasesCall>;
 
-const dateFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', year: 'numeric', month: 'short', day: 'numeric' });
 
 /** /rules/kyc: what KYC unlocks, and the audit's successful cases (count and recent, names masked). */
 export function KycCasesPage() {
@@ -52,7 +52,7 @@ export function KycCasesPage() {
                   <li key={`${c.name}-${c.approvedAt}-${i}`}>
                     <BadgeCheck aria-hidden="true" size={18} />
                     <span className="kyc-case-name">{c.name}</span>
-                    <span className="muted">{dateFormat.format(new Date(c.approvedAt))}</span>
+                    <span className="muted">{formatDate(c.approvedAt)}</span>
                   </li>
                 ))}
               </ul>

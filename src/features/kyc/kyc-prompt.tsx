@@ -6,37 +6,30 @@ import { t } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Money } from '../../ui/money.tsx';
-
-const SHOWN_KEY = 'pisowin.kycPromptShown';
+import { kycPromptDue, rememberKycPrompt } from './prompt-memory.ts';
 
 /**
- * The KYC modal (SPEC section 3): once per browser session after login, when the server says isNewUserForcePopKyc
- * and the player has not submitted KYC. Not shown on the KYC screen itself or on auth screens.
+ * The KYC modal (SPEC section 3): when the server says isNewUserForcePopKyc and the player has not submitted KYC, at
+ * most once a week per player on this device (a prompt on every start or login only teaches players to tap it away).
+ * Not shown on the KYC screen itself or on auth screens.
  */
 export function KycPrompt() {
   const navigate = useNavigate();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const user = useLiveQuery(async () => (await db.user.get('me')) ?? null, [], 'loading' as const);
   const after = useLiveQuery(() => getKv('afterLogin'));
-  const [shown, setShown] = useState(() => sessionStorage.getItem(SHOWN_KEY) === '1');
   const [open, setOpen] = useState(false);
 
   const wanted = Boolean(user !== 'loading' && user && user.id !== 0 && after?.isNewUserForcePopKyc && !after.isAddKyc);
   const quietHere = path.startsWith('/auth') || path.startsWith('/member/profile/kyc') || path === '/maintenance';
+  const userId = user !== 'loading' && user ? user.id : 0;
   useEffect(() => {
-    if (wanted && !shown && !quietHere) {
-      sessionStorage.setItem(SHOWN_KEY, '1');
-      setShown(true);
+    // Remembered when shown, so "Later", the close control and leaving the app all count as this week's prompt.
+    if (wanted && !quietHere && kycPromptDue(userId)) {
+      rememberKycPrompt(userId);
       setOpen(true);
     }
-  }, [wanted, shown, quietHere]);
-  // A new login in this tab may show it again.
-  useEffect(() => {
-    if (user === null) {
-      sessionStorage.removeItem(SHOWN_KEY);
-      setShown(false);
-    }
-  }, [user]);
+  }, [wanted, quietHere, userId]);
 
   if (!open || !after) return null;
   const close = () => setOpen(false);

@@ -5,6 +5,7 @@ import type { Award } from '../../../contract/entities.ts';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatDateTime } from '../../lib/i18n/format.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { AwardItem, AwardModal } from '../../ui/award-modal.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -12,7 +13,6 @@ import { Empty } from '../../ui/empty.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 
-const when = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
 const CLAIM_DEBOUNCE_MS = 300;
 
 /** Server HTML made safe: no scripts, handlers or frames; links open outside the app. */
@@ -85,7 +85,7 @@ export function MailDetailPage({ id }: { id: number }) {
       <div className="page-body">
         <article className="mail-detail">
           <h2 className="mail-detail-title">{mail.title}</h2>
-          <small className="muted">{when.format(new Date(mail.time))}</small>
+          <small className="muted">{formatDateTime(mail.time)}</small>
           <div className="mail-body" dangerouslySetInnerHTML={{ __html: body }} />
         </article>
         {awards.length > 0 && (

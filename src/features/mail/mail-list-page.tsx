@@ -5,12 +5,12 @@ import { Gift, Mail, Trash2 } from 'lucide-react';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatDateTime } from '../../lib/i18n/format.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 
-const when = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
 
 /** /email: the inbox from Dexie (works offline), refreshed from the server when it answers. */
 export function MailListPage() {
@@ -71,7 +71,7 @@ export function MailListPage() {
                       )}
                     </span>
                     <span className="mail-preview">{m.preview}</span>
-                    <small className="muted">{when.format(new Date(m.time))}</small>
+                    <small className="muted">{formatDateTime(m.time)}</small>
                   </Link>
                   {deletable && (
                     <button type="button" className="icon-btn mail-delete" aria-label={t('mail.delete', { title: m.title })} onClick={() => void remove(m.id)}>

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { BadgeCheck, Copy, FileText, Gamepad2, Headphones, History, Mail, MessageSquare, ShieldCheck, Timer, UserCog, Wallet, Crown, Gift, ScrollText, type LucideIcon } from 'lucide-react';
 import { db, getKv, type FlagsRow } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { formatNumber } from '../../lib/i18n/format.ts';
 import { routeExists } from '../../lib/route-exists.ts';
-import { logout } from '../../lib/session.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
-import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { Avatar } from './avatar.tsx';
+import { LogoutButton } from './logout-button.tsx';
 
 interface Entry {
   to: string;
@@ -42,13 +42,11 @@ const ENTRIES: Entry[] = [
 /** /member: who the player is, VIP progress, balance, and the way to every member screen. */
 export function MemberPage() {
   const router = useRouter();
-  const navigate = useNavigate();
   const back = useGoBack();
   const user = useLiveQuery(() => db.user.get('me'));
   const flags = useLiveQuery(() => db.flags.get('me'));
   const progress = useLiveQuery(() => getKv('vipProgress'));
   const [copied, setCopied] = useState(false);
-  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     void api.member.loadVipProgress();
@@ -63,12 +61,6 @@ export function MemberPage() {
     } catch {
       setCopied(false);
     }
-  };
-
-  const onLogout = async () => {
-    setLeaving(true);
-    await logout();
-    await navigate({ to: '/' });
   };
 
   const entries = ENTRIES.filter((e) => routeExists(router, e.to));
@@ -109,7 +101,7 @@ export function MemberPage() {
                 </span>
                 <span className="muted">
                   {progress && next !== null
-                    ? t('member.vipToNext', { exp: progress.vipExp, next, level: progress.nextLevel ?? '' })
+                    ? t('member.vipToNext', { exp: formatNumber(progress.vipExp), next: formatNumber(next), level: progress.nextLevel ?? '' })
                     : progress
                       ? t('member.vipTop')
                       : ''}
@@ -122,6 +114,14 @@ export function MemberPage() {
             <div className="member-balance">
               <span className="muted">{t('home.balance')}</span>
               <Money value={user.coin} className="member-balance-amount" />
+            </div>
+            <div className="member-money-actions">
+              <Link to="/wallets" search={{ name: 'deposit' }} className="btn btn-primary">
+                {t('member.deposit')}
+              </Link>
+              <Link to="/wallets" search={{ name: 'withdraw' }} className="btn btn-secondary">
+                {t('member.withdraw')}
+              </Link>
             </div>
           </section>
         )}
@@ -138,9 +138,7 @@ export function MemberPage() {
           ))}
         </nav>
 
-        <Button variant="secondary" block busy={leaving} onClick={onLogout}>
-          {t('common.logout')}
-        </Button>
+        <LogoutButton />
       </div>
     </div>
   );

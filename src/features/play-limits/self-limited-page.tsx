@@ -5,6 +5,7 @@ import { EXCLUSION_MONTHS, LIMIT_KINDS, LIMIT_MAX, REALITY_CHECK_MINUTES, type L
 import { getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { formatDateTime } from '../../lib/i18n/format.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -22,8 +23,6 @@ const KIND_LABEL: Record<LimitKind, MessageKey> = {
 };
 const TIMEOUT_CHOICES = [24, 72, 168, 720] as const;
 
-const when = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
-const formatWhen = (ms: number) => when.format(new Date(ms));
 
 /** Pesos typed by the player to hundredths; '' is "no limit"; NaN when not a valid amount. */
 function toHundredths(text: string): number | null {
@@ -74,14 +73,14 @@ function Restrictions({ limits }: { limits: PlayLimits }) {
   if (limits.exclusionUntil) {
     return (
       <p className="limits-banner" role="status">
-        {t('limits.excludedUntil', { when: formatWhen(limits.exclusionUntil) })}
+        {t('limits.excludedUntil', { when: formatDateTime(limits.exclusionUntil) })}
       </p>
     );
   }
   if (limits.timeOutUntil) {
     return (
       <p className="limits-banner" role="status">
-        {t('limits.timeOutUntil', { when: formatWhen(limits.timeOutUntil) })}
+        {t('limits.timeOutUntil', { when: formatDateTime(limits.timeOutUntil) })}
       </p>
     );
   }
@@ -147,8 +146,8 @@ function LimitsForm({ limits, saved, onSaved: setSaved }: { limits: PlayLimits; 
             {state.pending && (
               <p className="limit-pending" data-testid={`pending-${kind}`}>
                 {state.pending.amount === null
-                  ? t('limits.pendingRemoval', { when: formatWhen(state.pending.from) })
-                  : t('limits.pendingRaise', { when: formatWhen(state.pending.from) })}{' '}
+                  ? t('limits.pendingRemoval', { when: formatDateTime(state.pending.from) })
+                  : t('limits.pendingRaise', { when: formatDateTime(state.pending.from) })}{' '}
                 {state.pending.amount !== null && <Money value={state.pending.amount} />}
               </p>
             )}
@@ -242,7 +241,7 @@ function ExclusionForm({ limits }: { limits: PlayLimits }) {
         {t('limits.exclusion')}
       </h2>
       <p className="muted">{t('limits.exclusionText')}</p>
-      {limits.exclusionLockedUntil && <p className="muted">{t('limits.exclusionLocked', { when: formatWhen(limits.exclusionLockedUntil) })}</p>}
+      {limits.exclusionLockedUntil && <p className="muted">{t('limits.exclusionLocked', { when: formatDateTime(limits.exclusionLockedUntil) })}</p>}
       <div className="field">
         <label htmlFor="exclusion-months">{t('limits.exclusionFor')}</label>
         <select id="exclusion-months" value={months} onChange={(e) => setMonths(Number(e.target.value))}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AGE_NOTICE_ACCEPT_DELAY_MS } from '../../../contract/constants.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { nativeBridge } from '../../lib/device.ts';
@@ -9,13 +9,37 @@ const ACCEPTED_KEY = 'pw.ageNoticeAccepted';
 function leaveSite(): void {
   const bridge = nativeBridge();
   if (bridge?.exitApp) bridge.exitApp();
-  else location.replace('about:blank');
+  // A static page of the app (public/goodbye.html, precached), never a blank tab: it says goodbye and where to get help.
+  else location.replace('/goodbye.html');
 }
 
-/** SPEC section 2: the age and terms notice at the bottom. Exit leaves; Accept, enabled after 300 ms, hides it for good on this device. */
+/** Makes everything but `el` and its ancestors inert; returns the undo. */
+function isolate(el: HTMLElement): () => void {
+  const made: Element[] = [];
+  for (let node: HTMLElement | null = el; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement?.children ?? [])) {
+      if (sibling === node || sibling.hasAttribute('inert') || sibling.tagName === 'SCRIPT') continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((m) => m.removeAttribute('inert'));
+}
+
+/**
+ * SPEC section 2: the age and terms notice at the bottom. Until it is answered it is modal: the app behind is dimmed
+ * and inert, so no tile can be tapped first. Exit leaves; Accept, enabled after 300 ms, hides it for good on this device.
+ */
 export function AgeNotice() {
   const [accepted, setAccepted] = useState(() => localStorage.getItem(ACCEPTED_KEY) === '1');
   const [ready, setReady] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (accepted || !ref.current) return;
+    const undo = isolate(ref.current);
+    ref.current.querySelector('button')?.focus({ preventScroll: true });
+    return undo;
+  }, [accepted]);
   useEffect(() => {
     if (accepted) return;
     const timer = setTimeout(() => setReady(true), AGE_NOTICE_ACCEPT_DELAY_MS);
@@ -27,22 +51,25 @@ export function AgeNotice() {
     setAccepted(true);
   };
   return (
-    <section className="age-notice" role="region" aria-labelledby="age-notice-title">
-      <div className="age-notice-head">
-        <span className="age-badge" aria-hidden="true">
-          21+
-        </span>
-        <h2 id="age-notice-title">{t('age.title')}</h2>
-      </div>
-      <p>{t('age.text')}</p>
-      <div className="age-notice-actions">
-        <Button variant="secondary" onClick={leaveSite}>
-          {t('age.exit')}
-        </Button>
-        <Button onClick={accept} disabled={!ready}>
-          {t('age.accept')}
-        </Button>
-      </div>
-    </section>
+    <>
+      <div className="age-notice-dim" aria-hidden="true" />
+      <section ref={ref} className="age-notice" role="dialog" aria-modal="true" aria-labelledby="age-notice-title">
+        <div className="age-notice-head">
+          <span className="age-badge" aria-hidden="true">
+            21+
+          </span>
+          <h2 id="age-notice-title">{t('age.title')}</h2>
+        </div>
+        <p>{t('age.text')}</p>
+        <div className="age-notice-actions">
+          <Button variant="secondary" onClick={leaveSite}>
+            {t('age.exit')}
+          </Button>
+          <Button onClick={accept} disabled={!ready}>
+            {t('age.accept')}
+          </Button>
+        </div>
+      </section>
+    </>
   );
 }

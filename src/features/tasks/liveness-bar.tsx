@@ -1,6 +1,7 @@
 import { Check, Gift, Lock } from 'lucide-react';
 import type { LivenessChest } from '../../../contract/index.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatProgress } from '../../lib/i18n/format.ts';
 import { Button } from '../../ui/button.tsx';
 
 interface LivenessBarProps {
@@ -23,7 +24,7 @@ export function LivenessBar({ today, chests, onOpen, opening, blocked }: Livenes
       <div className="liveness-head">
         <h2 id="liveness-title">{t('tasks.livenessToday')}</h2>
         <strong className="money" data-testid="liveness-today">
-          {today.toLocaleString('en-PH')} / {top.toLocaleString('en-PH')}
+          {formatProgress(today, top)}
         </strong>
       </div>
       <div className="task-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('tasks.livenessToday')}>

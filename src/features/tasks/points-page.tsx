@@ -3,6 +3,7 @@ import { Coins } from 'lucide-react';
 import type { PointsHistoryItem } from '../../../contract/index.ts';
 import { api } from '../../lib/api.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { formatDateTime, formatNumber } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { openAuthModal } from '../../lib/modal-store.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
@@ -17,8 +18,6 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { CLAIM_DEBOUNCE_MS, isPlayer, pesoValue, usePointsExchange, usePointsHistory, useUser } from './use-tasks.ts';
 
-const count = new Intl.NumberFormat('en-PH');
-const when = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
 
 const SOURCE_KEYS: Record<string, MessageKey> = {
   task: 'points.source.task',
@@ -38,10 +37,10 @@ function HistoryRow({ item }: { item: PointsHistoryItem }) {
     <li className="points-row">
       <span className="points-row-main">
         <span>{label ? t(label) : t('points.source.other', { source: item.source })}</span>
-        <small className="muted">{when.format(new Date(item.time))}</small>
+        <small className="muted">{formatDateTime(item.time)}</small>
       </span>
       <span className={`points-row-amount money ${item.points < 0 ? 'points-spent' : 'points-earned'}`}>
-        {item.points > 0 ? `+${count.format(item.points)}` : count.format(item.points)}
+        {item.points > 0 ? `+${formatNumber(item.points)}` : formatNumber(item.points)}
         {item.coin > 0 && <small className="muted"> → {formatMoney(item.coin)}</small>}
       </span>
     </li>
@@ -95,9 +94,9 @@ export function PointsPage() {
     lastSubmit.current = at;
     const points = Number(amount);
     if (!Number.isInteger(points) || points <= 0) return setFieldError(t('points.errorWhole'));
-    if (points < info.minPoints) return setFieldError(t('points.errorMin', { min: count.format(info.minPoints) }));
-    if (points > info.maxPoints) return setFieldError(t('points.errorMax', { max: count.format(info.maxPoints) }));
-    if (points > info.points) return setFieldError(t('points.errorHeld', { points: count.format(info.points) }));
+    if (points < info.minPoints) return setFieldError(t('points.errorMin', { min: formatNumber(info.minPoints) }));
+    if (points > info.maxPoints) return setFieldError(t('points.errorMax', { max: formatNumber(info.maxPoints) }));
+    if (points > info.points) return setFieldError(t('points.errorHeld', { points: formatNumber(info.points) }));
     setFieldError(null);
     setBusy(true);
     const r = await api.tasks.exchange(points);
@@ -125,7 +124,7 @@ export function PointsPage() {
               <div>
                 <p className="muted">{t('points.balance')}</p>
                 <p className="points-balance money" data-testid="points-balance">
-                  {count.format(info.points)}
+                  {formatNumber(info.points)}
                 </p>
                 <p className="muted">
                   {t('points.worth')} <Money value={pesoValue(info.points, info.pointsPerPeso)} />
@@ -133,10 +132,10 @@ export function PointsPage() {
               </div>
             </section>
             <form className="points-form" onSubmit={(e) => void submit(e)} noValidate>
-              <p className="muted">{t('points.rate', { points: count.format(info.pointsPerPeso) })}</p>
+              <p className="muted">{t('points.rate', { points: formatNumber(info.pointsPerPeso) })}</p>
               <Field
                 label={t('points.amountLabel')}
-                hint={t('points.amountHint', { min: count.format(info.minPoints), max: count.format(info.maxPoints) })}
+                hint={t('points.amountHint', { min: formatNumber(info.minPoints), max: formatNumber(info.maxPoints) })}
                 error={fieldError}
                 inputMode="numeric"
                 autoComplete="off"

@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import type { Award, Task } from '../../../contract/index.ts';
 import { describeProp } from '../../../contract/props.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatNumber, formatProgress } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { propName } from '../../lib/props.ts';
 import { PropIcon } from '../../ui/award-modal.tsx';
@@ -9,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 
 function AwardChip({ award }: { award: Award }) {
   const info = describeProp(award.id);
-  const amount = info.isMoney ? formatMoney(award.count) : `+${award.count}`;
+  const amount = info.isMoney ? formatMoney(award.count) : `+${formatNumber(award.count)}`;
   return (
     <li className="task-award" title={propName(info)}>
       <PropIcon kind={info.kind} size="0.34rem" />
@@ -38,13 +39,13 @@ function gateText(task: Task, vip: number): string {
 /** One task: title, progress bar with numbers, awards, and Go, Claim or Claimed; a locked task says what opens it. */
 export function TaskCard({ task, onGo, onClaim, claiming, blocked, vip }: TaskCardProps & { vip: number }) {
   const percent = Math.min(100, Math.floor((task.progress * 100) / task.goal));
-  const format = (n: number) => (task.unit === 'money' ? formatMoney(n) : String(n));
+  const format = task.unit === 'money' ? (n: number) => formatMoney(n) : formatNumber;
   return (
     <li className={`task-card task-${task.state}`}>
       <div className="task-head">
         <h3 className="task-title">{task.title}</h3>
         <span className="task-count money">
-          {format(task.progress)} / {format(task.goal)}
+          {formatProgress(task.progress, task.goal, format)}
         </span>
       </div>
       {task.locked && (

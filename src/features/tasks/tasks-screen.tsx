@@ -4,6 +4,7 @@ import { ListChecks } from 'lucide-react';
 import type { Award, Task } from '../../../contract/index.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatNumber } from '../../lib/i18n/format.ts';
 import { openAuthModal } from '../../lib/modal-store.ts';
 import { useRefresh } from '../../lib/use-player.ts';
 import { routeExists } from '../../lib/route-exists.ts';
@@ -110,7 +111,7 @@ export function TasksScreen() {
           <span>
             <span className="task-stat-label">{t('tasks.liveness')}</span>
             <strong className="money" data-testid="liveness">
-              {(state?.liveness ?? 0).toLocaleString('en-PH')}
+              {formatNumber(state?.liveness ?? 0)}
             </strong>
           </span>
         </div>
@@ -119,7 +120,7 @@ export function TasksScreen() {
           <span>
             <span className="task-stat-label">{t('tasks.points')}</span>
             <strong className="money" data-testid="task-points">
-              {(state?.points ?? 0).toLocaleString('en-PH')}
+              {formatNumber(state?.points ?? 0)}
             </strong>
           </span>
           {exists('/points') && (

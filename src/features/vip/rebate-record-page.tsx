@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatDateTime } from '../../lib/i18n/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { FormError } from '../../ui/form-error.tsx';
@@ -8,7 +9,6 @@ import { Money } from '../../ui/money.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { isPlayer, useGameTypeNames, useRebateLog, useRefresh, useUser } from './use-vip.ts';
 
-const when = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
 
 /** /vip/rebate/record: the rebate claims, newest first, 20 a page (kept for offline reading). */
 export function RebateRecordPage() {
@@ -49,7 +49,7 @@ export function RebateRecordPage() {
             <li key={row.id} className="vip-row">
               <span className="vip-row-main">
                 <strong>{typeNames.get(row.type) ?? t('vip.gameType', { id: row.type })}</strong>
-                <small className="muted">{when.format(new Date(row.time))}</small>
+                <small className="muted">{formatDateTime(row.time)}</small>
                 <small className="muted">
                   {t('rebate.validBet')} <Money value={row.validBet} />
                 </small>

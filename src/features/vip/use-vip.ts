@@ -5,6 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Award } from '../../../contract/entities.ts';
 import { db, getKv } from '../../db/database.ts';
 import type { Result } from '../../../contract/result.ts';
+import { formatNumber, formatPercent } from '../../lib/i18n/format.ts';
 
 export const useVipData = () => useLiveQuery(() => getKv('vipData'), [], null);
 export const useVipAudit = () => useLiveQuery(() => getKv('vipAudit'), [], null);
@@ -41,11 +42,9 @@ export function useClaim() {
   return { busy, error, shown, run, close: () => setShown(null) };
 }
 
-const percent = new Intl.NumberFormat('en-PH', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Basis points as a percentage, e.g. 25 -> "0.25%". */
-export const formatRate = (bp: number): string => percent.format(bp / 10_000);
+export const formatRate = formatPercent;
 
-const count = new Intl.NumberFormat('en-PH');
-export const formatExp = (exp: number): string => count.format(exp);
+export const formatExp = (exp: number): string => formatNumber(exp);
 
 export { isPlayer, useRefresh, useUser } from '../../lib/use-player.ts';

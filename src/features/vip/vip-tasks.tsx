@@ -1,13 +1,13 @@
 import type { VipAudit, VipData } from '../../../contract/index.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatDate } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
 import type { useClaim } from './use-vip.ts';
 import { awardText } from './vip-rewards.tsx';
 
-const day = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' });
 
 /** This Manila week's tasks of the player's level, with progress; claimable once complete. */
 export function VipTasks({ data, claim }: { data: VipData; claim: ReturnType<typeof useClaim> }) {
@@ -17,7 +17,7 @@ export function VipTasks({ data, claim }: { data: VipData; claim: ReturnType<typ
       <h2 id="vip-tasks-title" className="m-card-title">
         {t('vip.tasksTitle')}
       </h2>
-      <p className="muted">{t('vip.tasksReset', { date: day.format(new Date(data.weekEndsAt)) })}</p>
+      <p className="muted">{t('vip.tasksReset', { date: formatDate(data.weekEndsAt) })}</p>
       <ul className="vip-rows">
         {data.tasks.map((task) => {
           const complete = task.progress >= task.target;
@@ -71,7 +71,7 @@ export function VipAuditCard({ audit }: { audit: VipAudit }) {
       <p>
         {audit.kept
           ? t('vip.auditKept')
-          : t('vip.auditRemaining', { amount: formatMoney(audit.remaining), date: day.format(new Date(audit.monthEndsAt - 1)) })}
+          : t('vip.auditRemaining', { amount: formatMoney(audit.remaining), date: formatDate(audit.monthEndsAt - 1) })}
       </p>
       <small className="muted">
         <Money value={audit.wagered} /> / <Money value={audit.betLimit} />

@@ -1,4 +1,5 @@
 import { t } from '../../lib/i18n/index.ts';
+import { formatPercent } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { ResponsibleFooter } from '../../ui/responsible-footer.tsx';
@@ -9,7 +10,7 @@ import { FormError } from '../../ui/form-error.tsx';
 
 /** The bonus terms the server applies (rate, cap, wagering), shown before the player pays. */
 function BonusTerms({ terms }: { terms: { rate: number; max: number; turnoverMultiple: number } }) {
-  const percent = `${(terms.rate / 100).toLocaleString('en-PH', { maximumFractionDigits: 2 })}%`;
+  const percent = formatPercent(terms.rate);
   const example = 100_000;
   const bonus = Math.min(Math.floor((example * terms.rate) / 10_000), terms.max);
   return (

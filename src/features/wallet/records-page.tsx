@@ -4,6 +4,7 @@ import { RECORD_TYPES } from '../../../contract/wallet-constants.ts';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
@@ -15,12 +16,10 @@ const PAGE_SIZE = 20;
 const DAY = 24 * 60 * 60 * 1000;
 const RANGES = { all: 0, day: DAY, week: 7 * DAY, month: 30 * DAY } as const;
 type Range = keyof typeof RANGES;
-const when = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'Asia/Manila',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-export const recordTypeLabel = (type: string) => `wallet.type.${type}` as MessageKey;
+const KNOWN_TYPES: readonly string[] = RECORD_TYPES;
+/** A reason the app does not know yet (a newer server) reads "Other", never as its key. */
+export const recordTypeLabel = (type: string): MessageKey =>
+  KNOWN_TYPES.includes(type) ? (`wallet.type.${type}` as MessageKey) : 'wallet.type.other';
 
 /** /wallets/record: every balance change, filtered by type and date, paged by 20, read from Dexie (works offline). */
 export function RecordsPage() {
@@ -113,9 +112,12 @@ export function RecordsPage() {
             {rows?.map((r) => (
               <li key={r.id} className="wallet-row">
                 <span>
-                  <strong>{t(recordTypeLabel(r.type))}</strong>
+                  <strong>
+                    {t(recordTypeLabel(r.type))}
+                    {r.gameName ? ` ${t('wallet.onGame', { game: r.gameName })}` : ''}
+                  </strong>
                   <small className="muted">
-                    {when.format(new Date(r.createTime))}
+                    {formatDateTime(r.createTime)}
                     {r.account === 'safebox' ? ` · ${t('wallet.safebox')}` : ''}
                   </small>
                 </span>

@@ -1,4 +1,5 @@
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useWithdrawals } from './use-wallet.ts';
 
@@ -9,11 +10,6 @@ const STATE_LABEL: Record<string, MessageKey> = {
   rejected: 'wallet.state.rejected',
   failed: 'wallet.state.failed',
 };
-const when = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'Asia/Manila',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** The player's recent withdrawals and their state. */
 export function WithdrawalList() {
@@ -27,7 +23,7 @@ export function WithdrawalList() {
           <li key={w.id} className="wallet-row" data-testid={`withdrawal-${w.id}`}>
             <span>
               <strong className="money">{formatMoney(w.amount)}</strong>
-              <small className="muted">{when.format(new Date(w.createTime))}</small>
+              <small className="muted">{formatDateTime(w.createTime)}</small>
             </span>
             <span className={`wallet-state wallet-state-${w.state}`}>{t(STATE_LABEL[w.state] ?? 'wallet.state.pending')}</span>
           </li>

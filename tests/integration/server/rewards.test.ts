@@ -188,7 +188,7 @@ describe.each(backends())('coupons and rewards on %s', (backend) => {
     const mail = (await data('getMail3', {}, p.token)).list[0];
     await data('receiveMail', { id: mail.id }, p.token);
     expect(await wallet(p.token)).toMatchObject({ coin: 30_000, locked: 30_000, withdrawable: 0 });
-    expect((await wallet(p.token)).locks[0]).toMatchObject({ reason: 'Free bonus (mail)', amount: 30_000, remaining: 30_000 });
+    expect((await wallet(p.token)).locks[0]).toMatchObject({ reason: 'Free bonus (mail)', source: 'mail', amount: 30_000, remaining: 30_000 });
     // Wager the turnover off: the free-bonus rule still holds without a deposit.
     await t.db.updateTable('turnover_locks').set({ remaining: 0 }).where('user_id', '=', p.userId).execute();
     const card = await data('addBankInfo', { bankId: GCASH, accountName: 'Ana Cruz', accountNo: `0917${String(p.userId).padStart(7, '0')}` }, p.token);

@@ -19,6 +19,9 @@ describe('tasks screen helpers', () => {
     const all = () => true;
     expect(destination('game:2', all)).toEqual({ to: '/game/start', search: { gameId: 2 } });
     expect(destination('deposit', all)).toEqual({ to: '/wallets', search: { name: 'deposit' } });
+    // A task narrowed to a game type (the daily slot task) opens that tab of the lobby.
+    expect(destination('games:1', all)).toEqual({ to: '/', search: { gameType: 1 } });
+    expect(destination('games', all)).toEqual({ to: '/' });
     expect(destination('invite', all)).toEqual({ to: '/share' });
     expect(destination('invite', (p) => p === '/agent')).toEqual({ to: '/agent' });
     expect(destination('invite', (p) => p === '/')).toBeNull();

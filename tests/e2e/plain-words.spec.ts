@@ -1,0 +1,75 @@
+// A new player never reads code: every coin record type is named in words (the bet and win rows name their game),
+// the type filter offers each of them, and no main screen shows a message key, an identifier, "undefined" or "NaN".
+import { expect, test, type Page } from '@playwright/test';
+import { acceptAgeNotice, admin, dismissKycPrompt, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
+import { expectPlainWords, MAIN_SCREENS } from './screen-checks.ts';
+
+async function claimMailGift(page: Page, account: string) {
+  admin('mail', 'send', account, 'Welcome gift', '<p>A gift on us.</p>', '--award', '2001:50000');
+  await page.goto('/email');
+  await page.locator('.mail-row', { hasText: 'Welcome gift' }).getByRole('link').click();
+  await page.getByRole('button', { name: 'Claim' }).click();
+  const modal = page.getByRole('dialog', { name: 'You received' });
+  await expect(modal).toBeVisible();
+  await modal.click();
+  await expect(modal).toBeHidden();
+}
+
+/** Spins the slot until one spin wins, so the records hold a bet and a win. */
+async function playUntilWin(page: Page) {
+  await page.goto('/game/start?gameId=1');
+  const slot = page.frameLocator('iframe.game-frame');
+  await expect(slot.locator('body[data-ready=true]')).toBeAttached();
+  for (let i = 0; i < 30; i += 1) {
+    await slot.getByTestId('play').click();
+    await expect(slot.getByTestId('result')).toHaveText(/won|No win/);
+    const won = /won/.test((await slot.getByTestId('result').textContent()) ?? '');
+    await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 15_000 });
+    if (won) break;
+  }
+  await page.getByRole('button', { name: 'Leave the game' }).click();
+  await expect(page.locator('iframe.game-frame')).toHaveCount(0);
+}
+
+test('coin records and the main screens show words, never code', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await dismissKycPrompt(page);
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  const account = uniqueAccount('wrd');
+  await registerThroughModal(page, account);
+  await claimMailGift(page, account);
+  await playUntilWin(page);
+
+  await page.goto('/wallets/record');
+  const type = page.getByLabel('Type');
+  for (const label of ['Bet', 'Win', 'Reward']) await expect(type.locator('option', { hasText: label })).toHaveCount(1);
+  await expect(page.locator('.wallet-row').first()).toBeVisible();
+  await expect(page.locator('.wallet-row', { hasText: 'Reward' })).toHaveCount(1);
+  await expect(page.locator('.wallet-row', { hasText: 'Bet on Lucky Sampaguita' }).first()).toBeVisible();
+  await expect(page.locator('.wallet-row', { hasText: 'Win on Lucky Sampaguita' }).first()).toBeVisible();
+  await expectPlainWords(page, 'records');
+  await page.screenshot({ path: 'test-results/shots/records.png' });
+  const values = await type.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  for (const value of values) {
+    await type.selectOption(value);
+    await expect(page.locator('.wallet-row, .empty').first()).toBeVisible();
+    await expectPlainWords(page, `records filtered by ${value || 'all'}`);
+  }
+
+  // Offline the rows come from Dexie and still read as words.
+  await type.selectOption('');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload().catch(() => undefined);
+  await expect(page.locator('.wallet-row', { hasText: 'Bet on Lucky Sampaguita' }).first()).toBeVisible();
+  await expectPlainWords(page, 'records offline');
+  await context.setOffline(false);
+
+  for (const path of MAIN_SCREENS) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main, .page').first()).toBeVisible();
+    await expectPlainWords(page, path);
+  }
+});
