@@ -1,4 +1,4 @@
-// Rewards calls (issue 6): the coupons a player holds, claiming a give coupon, the held rewards and their peso value,
+// Rewards calls: the coupons a player holds, claiming a give coupon, the held rewards and their peso value,
 // and the award log. Money in hundredths.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';

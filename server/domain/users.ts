@@ -33,7 +33,7 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     .where('user_id', '=', userId)
     .where('kind', '=', PLAYER_MAIN)
     .executeTakeFirst();
-  // The wallet's safebox account (issue 4), opened on first use.
+  // The wallet's safebox account, opened on first use.
   const safebox = await db
     .selectFrom('accounts')
     .select('balance')

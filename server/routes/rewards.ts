@@ -1,4 +1,4 @@
-// Rewards calls (helper C): coupons, the give-coupon claim, held rewards and the award log. Every call reaches only
+// Rewards calls: coupons, the give-coupon claim, held rewards and the award log. Every call reaches only
 // the caller's own rows.
 import { calls } from '../../contract/index.ts';
 import { listCoupons } from '../domain/rewards/coupons.ts';

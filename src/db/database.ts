@@ -50,14 +50,14 @@ export class AppDatabase extends Dexie {
       flags: 'key',
       activities: 'id, sort',
     });
-    // Wallet (issue 4). Version 2 is left to the member area; Dexie accepts the gap.
+    // Wallet. Version 2 is left to the member area; Dexie accepts the gap.
     this.version(3).stores({
       rechargeTypes: 'id, sort',
       walletRecords: 'id, type, createTime',
       bankCards: 'id',
       withdrawals: 'id',
     });
-    // Games (issue 5).
+    // Games.
     this.version(4).stores({
       games: 'id, typeId, sort, provider',
       gameTypes: 'id, sort',
@@ -65,21 +65,21 @@ export class AppDatabase extends Dexie {
       gameHistory: 'gameId, playedAt',
       betRecords: 'roundId, createTime, typeId',
     });
-    // Inbox (issue 6).
+    // Inbox.
     this.version(5).stores({
       mails: 'id, time',
     });
-    // VIP rebates (issue 6, helper A).
+    // VIP rebates.
     this.version(6).stores({
       rebates: 'type',
       rebateLog: 'id, time',
     });
-    // Tasks and points (issue 6, helper B).
+    // Tasks and points.
     this.version(7).stores({
       tasks: 'id, kind',
       pointsHistory: 'key, time',
     });
-    // Coupons and reward records (issue 6, helper C).
+    // Coupons and reward records.
     this.version(8).stores({
       coupons: 'id, state',
       awardLog: 'id, source',

@@ -61,23 +61,23 @@ export interface KvValues {
   activityState: ActivityState;
   /** A new social player must complete /auth/info before playing (the social login answer's needsInfo). */
   infoPending: boolean;
-  /** Member area (issue 3): the player's KYC state, other details, VIP progress and responsible-play limits. */
+  /** Member area: the player's KYC state, other details, VIP progress and responsible-play limits. */
   kyc: KycState;
   userOther: UserOther;
   vipProgress: VipProgress;
   playLimits: PlayLimits;
-  /** Wallet (issue 4): balances, turnover locks and withdraw rules; the channel the player last deposited on. */
+  /** Wallet: balances, turnover locks and withdraw rules; the channel the player last deposited on. */
   wallet: WalletInfo;
   rechargeLastUsedId: number | null;
-  /** Games (issue 5): the gameListVersion the cached catalogue came from (device-wide); the player's last bet report. */
+  /** Games: the gameListVersion the cached catalogue came from (device-wide); the player's last bet report. */
   gameCatalogueVersion: string;
   betReport: BetReport;
-  /** VIP (issue 6, helper A): getVipInfo's vipData and the keep-level audit. */
+  /** VIP: getVipInfo's vipData and the keep-level audit. */
   vipData: VipData;
   vipAudit: VipAudit;
-  /** Rewards (issue 6, helper C): the props the player holds with their peso values (getMyRewards). */
+  /** Rewards: the props the player holds with their peso values (getMyRewards). */
   myRewards: MyRewards;
-  /** Tasks and points (issue 6, helper B): liveness and points with the task list; the points exchange terms. */
+  /** Tasks and points: liveness and points with the task list; the points exchange terms. */
   taskState: TaskState;
   pointsExchange: PointsExchangeState;
 }
@@ -92,13 +92,13 @@ export interface KvRow {
 /** Keys that belong to one player's session and go when the session ends. */
 export const USER_KV_KEYS = ['afterLogin', 'activityState', 'infoPending', 'kyc', 'userOther', 'vipProgress', 'playLimits', 'wallet', 'rechargeLastUsedId', 'betReport', 'vipData', 'vipAudit', 'taskState', 'pointsExchange', 'myRewards'] as const satisfies readonly KvKey[];
 
-/** Wallet tables (issue 4, Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */
+/** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */
 export type RechargeTypeRow = RechargeType;
 export type WalletRecordRow = CoinRecord;
 export type BankCardRow = BankCard;
 export type WithdrawalRow = Withdrawal;
 
-/** Games tables (issue 5, Dexie version 4): the catalogue (device-wide) and the player's favourites, history, bets. */
+/** Games tables (Dexie version 4): the catalogue (device-wide) and the player's favourites, history, bets. */
 export type GameRow = Game;
 export type GameTypeRow = GameType;
 export interface GameLikeRow {
@@ -110,14 +110,14 @@ export interface GameHistoryRow {
 }
 export type BetRecordRow = BetRecordItem;
 
-/** One mail of the inbox (issue 6): the list row, plus body and awards once its detail was opened. */
+/** One mail of the inbox: the list row, plus body and awards once its detail was opened. */
 export type MailRow = MailListItem & { body?: string; awards?: Award[] };
 
-/** VIP rebates (issue 6, Dexie version 6): the unclaimed rebate by game type (replaced whole) and the claims log. */
+/** VIP rebates (Dexie version 6): the unclaimed rebate by game type (replaced whole) and the claims log. */
 export type RebateAccrualRow = RebateRow;
 export type RebateLogRow = RebateLogItem;
 
-/** Rewards (issue 6, Dexie version 8): the player's coupons (replaced whole) and the award log (immutable rows, added to). */
+/** Rewards (Dexie version 8): the player's coupons (replaced whole) and the award log (immutable rows, added to). */
 export type CouponRow = Coupon;
 export type AwardLogRow = AwardLogItem;
 export interface MyRewards {
@@ -127,7 +127,7 @@ export interface MyRewards {
   rates: RewardRates;
 }
 
-/** Tasks and points (issue 6, Dexie version 7): the current period's tasks and the points history, newest first. */
+/** Tasks and points (Dexie version 7): the current period's tasks and the points history, newest first. */
 export type TaskRow = Task;
 export type PointsHistoryRow = PointsHistoryItem;
 export interface TaskState {

@@ -1,4 +1,4 @@
--- Member area, KYC and responsible play (issue 3).
+-- Member area, KYC and responsible play.
 
 -- Other profile details a player may give (appUserOther). One row per player, created on first save.
 CREATE TABLE user_details (

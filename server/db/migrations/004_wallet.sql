@@ -1,4 +1,4 @@
--- Wallet (issue 4): deposit channels and orders, receiving accounts, withdrawals, turnover locks.
+-- Wallet: deposit channels and orders, receiving accounts, withdrawals, turnover locks.
 
 -- Recharge types (deposit channels) of SPEC section 3; `channel` names the payment adapter that takes the money.
 CREATE TABLE recharge_types (

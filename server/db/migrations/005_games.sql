@@ -1,4 +1,4 @@
--- Games (issue 5): catalogue, provably-fair seeds, launches, rounds, the seamless-wallet journal, the bet outbox,
+-- Games: catalogue, provably-fair seeds, launches, rounds, the seamless-wallet journal, the bet outbox,
 -- favourites.
 
 CREATE TABLE game_types (

@@ -1,4 +1,4 @@
--- Inbox and awards (issue 6, first slice): mails with attached awards, the award log and the player's prop counts.
+-- Inbox and awards: mails with attached awards, the award log and the player's prop counts.
 
 -- One row per recipient. `awards` is a JSON list of {id, count}; `has_awards` says whether it is non-empty.
 CREATE TABLE mails (

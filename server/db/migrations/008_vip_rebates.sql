@@ -1,4 +1,4 @@
--- VIP rewards and bet rebates (issue 6): level-up bonuses, the sign-in ladder, VIP tasks, rebate rates by level and
+-- VIP rewards and bet rebates: level-up bonuses, the sign-in ladder, VIP tasks, rebate rates by level and
 -- game type, and the per-player state of each. Reward tables are filled here so existing databases get them too.
 -- Amounts are hundredths of a peso; awards are JSON lists of {id, count} (prop 2001 is coin).
 

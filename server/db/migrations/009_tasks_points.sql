@@ -1,4 +1,4 @@
--- Tasks, points and liveness (issue 6): task definitions, each player's progress per Manila period, the Manila days
+-- Tasks, points and liveness: task definitions, each player's progress per Manila period, the Manila days
 -- a player logged in on (log-in tasks count a day once), and points exchanged into coin.
 
 -- `event` says what moves a task: login (a Manila day logged in), deposit_count, deposit_amount (hundredths),

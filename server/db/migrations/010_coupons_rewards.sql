@@ -1,4 +1,4 @@
--- Coupons and reward records (issue 6, helper C): the terms of each coupon prop id, the coupons players hold, the
+-- Coupons and reward records: the terms of each coupon prop id, the coupons players hold, the
 -- coupon an order reserves, and the award log read by player.
 
 -- Terms of a coupon prop id (percent 1001-1099, fixed 1201-1299, give 1301-1399). A coupon granted copies the terms

@@ -1,4 +1,4 @@
-// The rewards' config values (helper C's part): stored `app_config` keys where set, else the defaults below.
+// The rewards' config values: stored `app_config` keys where set, else the defaults below.
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';

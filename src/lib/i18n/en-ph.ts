@@ -141,7 +141,7 @@ export const enPH = {
   'update.later': 'Later',
   'update.offlineReady': 'PisoWin is ready to open without a connection.',
   'session.expired': 'Please log in again.',
-  // Member area, KYC and responsible play (issue 3).
+  // Member area, KYC and responsible play.
   'member.title': 'Me',
   'member.account': 'Your account',
   'member.avatar': 'Your avatar',
@@ -294,7 +294,7 @@ export const enPH = {
   'limits.startExclusion': 'Exclude me',
   'limits.exclusionLocked': 'Cannot be changed before {when}.',
   'limits.excludedUntil': 'Self-excluded until {when}: deposits, bets and bonus claims are closed. You can still withdraw.',
-  // Wallet (issue 4).
+  // Wallet.
   'wallet.title': 'Wallet',
   'wallet.balance': 'Balance',
   'wallet.records': 'Coin records',
@@ -399,7 +399,7 @@ export const enPH = {
   'wallet.bankBonusWagering': 'Deposit and bonus must be wagered {multiple}× before they can be withdrawn.',
   'wallet.bankBonusExample': 'Example: deposit {deposit}, get {bonus}.',
   'wallet.bankIntro': 'Deposit by bank transfer. The money shows in your balance as soon as the bank confirms it.',
-  // Games (issue 5).
+  // Games.
   'games.lobby': 'Games',
   'games.search': 'Search games',
   'games.searchPlaceholder': 'Game name',

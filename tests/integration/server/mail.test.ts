@@ -122,7 +122,7 @@ describe.each(backends())('mail on %s', (backend) => {
 
     const props = await t.db.selectFrom('player_props').select(['prop_id', 'count']).where('user_id', '=', p.userId).orderBy('prop_id').execute();
     expect(props).toEqual([{ prop_id: 60001, count: 3 }]);
-    // Coupons are held as instances (issue 6 coupons), one per coupon granted.
+    // Coupons are held as instances, one per coupon granted.
     const coupons = await t.db.selectFrom('player_coupons').select('prop_id').where('user_id', '=', p.userId).execute();
     expect(coupons).toEqual([{ prop_id: 1005 }, { prop_id: 1005 }]);
     const entries = await t.db.selectFrom('ledger_transactions').select('reason').where('reference', '=', `mail:${mail.id}`).execute();
