@@ -5,7 +5,36 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const browser = Object.fromEntries(
-  ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'location', 'history', 'console', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'URL', 'URLSearchParams', 'AudioContext', 'performance', 'matchMedia', 'getComputedStyle', 'HTMLElement', 'Element', 'Event', 'CustomEvent', 'Intl', 'crypto', 'TextEncoder'].map((name) => [name, 'readonly']),
+  [
+    'window',
+    'document',
+    'navigator',
+    'localStorage',
+    'sessionStorage',
+    'fetch',
+    'location',
+    'history',
+    'console',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'requestAnimationFrame',
+    'cancelAnimationFrame',
+    'URL',
+    'URLSearchParams',
+    'AudioContext',
+    'performance',
+    'matchMedia',
+    'getComputedStyle',
+    'HTMLElement',
+    'Element',
+    'Event',
+    'CustomEvent',
+    'Intl',
+    'crypto',
+    'TextEncoder',
+  ].map((name) => [name, 'readonly']),
 );
 
 export default tseslint.config(

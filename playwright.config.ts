@@ -20,9 +20,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.PLAYWRIGHT_JSON
-    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
-    : [['list']],
+  reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]] : [['list']],
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
@@ -31,7 +29,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {
@@ -40,6 +46,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', DATABASE_URL: '', TEST_HOOKS: '1', RATE_LIMIT_ADDRESS_FACTOR: '50' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+      DATABASE_URL: '',
+      TEST_HOOKS: '1',
+      RATE_LIMIT_ADDRESS_FACTOR: '50',
+    },
   },
 });

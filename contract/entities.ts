@@ -88,18 +88,20 @@ export const redDotFlags = z.object({
 export type RedDotFlags = z.infer<typeof redDotFlags>;
 
 /** The colours the UI reads from `themeJsonData`; every one is optional and falls back to a built-in default. */
-export const themeColours = z.object({
-  bg: z.string(),
-  surface: z.string(),
-  surface2: z.string(),
-  text: z.string(),
-  muted: z.string(),
-  primary: z.string(),
-  primaryText: z.string(),
-  accent: z.string(),
-  success: z.string(),
-  danger: z.string(),
-}).partial();
+export const themeColours = z
+  .object({
+    bg: z.string(),
+    surface: z.string(),
+    surface2: z.string(),
+    text: z.string(),
+    muted: z.string(),
+    primary: z.string(),
+    primaryText: z.string(),
+    accent: z.string(),
+    success: z.string(),
+    danger: z.string(),
+  })
+  .partial();
 export type ThemeColours = z.infer<typeof themeColours>;
 
 /** SPEC "Theme" (the field name `themeDomian` is the API's spelling). `themeJsonData` is a JSON string of ThemeColours. */

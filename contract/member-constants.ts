@@ -5,17 +5,7 @@ export const AVATAR_IDS = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9',
 export type AvatarId = (typeof AVATAR_IDS)[number];
 
 /** Philippine IDs accepted for KYC. */
-export const KYC_ID_TYPES = [
-  'philsys',
-  'passport',
-  'drivers_license',
-  'umid',
-  'sss',
-  'prc',
-  'postal',
-  'voters',
-  'tin',
-] as const;
+export const KYC_ID_TYPES = ['philsys', 'passport', 'drivers_license', 'umid', 'sss', 'prc', 'postal', 'voters', 'tin'] as const;
 export type KycIdType = (typeof KYC_ID_TYPES)[number];
 
 export const KYC_FILE_KINDS = ['idPhoto', 'selfie'] as const;
@@ -38,7 +28,6 @@ export const EXCLUSION_MONTHS = [6, 12, 60] as const;
 export const TIMEOUT_HOURS = { min: 24, max: 30 * 24 } as const;
 /** Highest limit a player may set, in hundredths (₱10,000,000). */
 export const LIMIT_MAX = 1_000_000_000;
-
 
 /**
  * userLevel (SPEC section 3 and 6): how far the player has verified who they are. Rewards may require a level (and a

@@ -20,7 +20,10 @@ export interface TaskDotInput {
  * are done; taskAwardFlag: a complete task or an open liveness chest waits to be claimed. Tasks the player's gates
  * close are left out by the caller.
  */
-export function taskDots(tasks: readonly TaskDotInput[], chests: readonly { state: 'locked' | 'open' | 'claimed' }[]): { hasTask: boolean; taskAwardFlag: boolean } {
+export function taskDots(
+  tasks: readonly TaskDotInput[],
+  chests: readonly { state: 'locked' | 'open' | 'claimed' }[],
+): { hasTask: boolean; taskAwardFlag: boolean } {
   return {
     hasTask: tasks.some((t) => t.kind === 'daily' && t.state !== 'claimed'),
     taskAwardFlag: tasks.some((t) => t.state === 'complete') || chests.some((c) => c.state === 'open'),

@@ -17,7 +17,19 @@ export const WITHDRAWAL_CHANNELS = ['gcash', 'maya', 'bank'] as const;
 export type WithdrawalChannel = (typeof WITHDRAWAL_CHANNELS)[number];
 
 /** Ledger reasons a player sees in the coin records. */
-export const RECORD_TYPES = ['deposit', 'withdraw', 'withdraw_fee', 'withdraw_refund', 'safebox_in', 'safebox_out', 'opening_balance', 'bonus', 'bet', 'win', 'reward'] as const;
+export const RECORD_TYPES = [
+  'deposit',
+  'withdraw',
+  'withdraw_fee',
+  'withdraw_refund',
+  'safebox_in',
+  'safebox_out',
+  'opening_balance',
+  'bonus',
+  'bet',
+  'win',
+  'reward',
+] as const;
 
 /** A withdrawal's fee in hundredths: `rate` basis points of the amount, rounded down (the server's rule). */
 export const withdrawFee = (amount: number, rate: number) => Math.floor((amount * rate) / 10_000);

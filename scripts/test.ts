@@ -55,7 +55,9 @@ step(run('lint', 'npm', ['run', '--silent', 'lint']) === 0, 'lint failed: a boun
 
 // 2. Unit and integration tests.
 const listedFiles = (JSON.parse(capture('npx', ['vitest', 'list', '--filesOnly', '--json']) || '[]') as { file: string }[]).map((f) => resolve(f.file));
-const vitest = freshReport<VitestReport>('reports/vitest.json', () => run('unit and integration tests', 'npx', ['vitest', 'run'], { VITEST_JSON: 'reports/vitest.json' }));
+const vitest = freshReport<VitestReport>('reports/vitest.json', () =>
+  run('unit and integration tests', 'npx', ['vitest', 'run'], { VITEST_JSON: 'reports/vitest.json' }),
+);
 add(vitestVerdict(vitest.exitCode, vitest.report, listedFiles));
 if (listedFiles.length === 0) fail('vitest listed no test files');
 
@@ -68,7 +70,9 @@ else if (!findChromium()) {
   const env = { E2E_PORT: process.env.E2E_PORT || String(freePortSync()) };
   const listing = capture('npx', ['playwright', 'test', '--list', '--reporter=json'], env);
   const listed = listing ? countSpecs(listing) : 0;
-  const e2e = freshReport<PlaywrightReport>('reports/playwright.json', () => run('end-to-end tests', 'npx', ['playwright', 'test'], { ...env, PLAYWRIGHT_JSON: 'reports/playwright.json' }));
+  const e2e = freshReport<PlaywrightReport>('reports/playwright.json', () =>
+    run('end-to-end tests', 'npx', ['playwright', 'test'], { ...env, PLAYWRIGHT_JSON: 'reports/playwright.json' }),
+  );
   add(playwrightVerdict(e2e.exitCode, e2e.report, listed));
   if (listed === 0) fail('Playwright listed no tests');
 }

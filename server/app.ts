@@ -35,7 +35,11 @@ export interface BuildOptions {
   trustProxy?: boolean;
 }
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const corsOrigins = options.corsOrigins ?? list(process.env.CORS_ORIGINS);

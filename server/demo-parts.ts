@@ -24,7 +24,8 @@ export function productionRefusals(env: Env): string[] {
   if (!isProduction(env) || env.ALLOW_DEMO_PARTS === '1') return [];
   const refusals: string[] = [];
   if (paymentSandboxOn(env)) refusals.push('PAYMENT_SANDBOX=1 turns on the sandbox payment channel, whose pay page credits deposits without any real payment');
-  if ((env.SMS_PROVIDER ?? 'log') === 'log') refusals.push('SMS_PROVIDER is "log" (the default): SMS codes are written to the server log and never reach the player');
+  if ((env.SMS_PROVIDER ?? 'log') === 'log')
+    refusals.push('SMS_PROVIDER is "log" (the default): SMS codes are written to the server log and never reach the player');
   if (env.TEST_HOOKS === '1') refusals.push('TEST_HOOKS=1 exposes /__test/* routes that read SMS codes and account state');
   return refusals;
 }

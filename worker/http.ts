@@ -35,11 +35,7 @@ export interface HttpDeps {
   random?: () => number;
 }
 
-type Outcome =
-  | { kind: 'answer'; status: number; headers: Headers; text: string }
-  | { kind: 'timeout' }
-  | { kind: 'network' }
-  | { kind: 'cancelled' };
+type Outcome = { kind: 'answer'; status: number; headers: Headers; text: string } | { kind: 'timeout' } | { kind: 'network' } | { kind: 'cancelled' };
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

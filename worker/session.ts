@@ -28,10 +28,7 @@ export async function endSession(db: AppDatabase, state: WorkerState): Promise<v
 type SessionAnswer = ResponseOf<typeof calls.accountLogin>;
 
 /** Starts the session a login or register answer opened; every way in (account, mobile, social) goes through here. */
-export async function beginSession(
-  { db, state, now = Date.now }: Omit<SessionDeps, 'http'>,
-  result: Result<SessionAnswer>,
-): Promise<Result<SessionStart>> {
+export async function beginSession({ db, state, now = Date.now }: Omit<SessionDeps, 'http'>, result: Result<SessionAnswer>): Promise<Result<SessionStart>> {
   if (!result.ok) return result;
   const { token, expiresAt, userInfo } = result.data;
   // Token first: an answer still in flight for the previous session then sees the change and writes nothing.

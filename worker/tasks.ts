@@ -17,7 +17,8 @@ export interface TaskClaim {
 }
 
 /** A chest's state once the day's liveness is known: a claimed chest stays claimed. */
-const chestState = (chest: LivenessChest, today: number): LivenessChest['state'] => (chest.state === 'claimed' ? 'claimed' : today >= chest.at ? 'open' : 'locked');
+const chestState = (chest: LivenessChest, today: number): LivenessChest['state'] =>
+  chest.state === 'claimed' ? 'claimed' : today >= chest.at ? 'open' : 'locked';
 
 export interface PointsExchanged {
   points: number;
@@ -35,7 +36,10 @@ export function createTasks({ http, db, state, now = Date.now, uuid = () => cryp
     const rows = await db.tasks.toArray();
     const task = await getKv('taskState', db);
     // Tasks the player's gates close light no dot, as on the server.
-    const dots = taskDots(rows.filter((x) => !x.locked), task?.chests ?? []);
+    const dots = taskDots(
+      rows.filter((x) => !x.locked),
+      task?.chests ?? [],
+    );
     await db.flags.update('me', { taskAwardFlag: flags.taskAwardFlag && dots.taskAwardFlag, hasTask: flags.hasTask && dots.hasTask });
   }
 
@@ -86,7 +90,12 @@ export function createTasks({ http, db, state, now = Date.now, uuid = () => cryp
       await db.tasks.update(id, { state: 'claimed' });
       await db.user.update('me', { coin: balance, updatedAt: now() });
       const task = await getKv('taskState', db);
-      if (task) await setKv('taskState', { ...task, liveness, livenessToday, points, chests: task.chests.map((c) => ({ ...c, state: chestState(c, livenessToday) })) }, db);
+      if (task)
+        await setKv(
+          'taskState',
+          { ...task, liveness, livenessToday, points, chests: task.chests.map((c) => ({ ...c, state: chestState(c, livenessToday) })) },
+          db,
+        );
       await setPoints(points);
       await refreshFlags();
       return ok({ awards, alreadyClaimed, balance });

@@ -113,7 +113,9 @@ export const kycCall = defineCall('kyc', 'app/v1', {
 export const uploadKycCall = defineCall('uploadKyc', 'app/v1', {
   request: z.object({
     kind: z.enum(KYC_FILE_KINDS),
-    data: text().min(1, 'Choose an image').max(Math.ceil((KYC_MAX_BYTES * 4) / 3) + 8, 'The image is larger than 4 MB'),
+    data: text()
+      .min(1, 'Choose an image')
+      .max(Math.ceil((KYC_MAX_BYTES * 4) / 3) + 8, 'The image is larger than 4 MB'),
   }),
   response: kycFileInfo,
   auth: 'required',

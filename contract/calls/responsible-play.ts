@@ -54,7 +54,9 @@ export const setPlayLimitsCall = defineCall('setPlayLimits', 'app/v1', {
 
 // not in SPEC
 export const startTimeOutCall = defineCall('startTimeOut', 'app/v1', {
-  request: z.object({ hours: z.number().int().min(TIMEOUT_HOURS.min, 'A time-out lasts at least 24 hours').max(TIMEOUT_HOURS.max, 'A time-out lasts at most 30 days') }),
+  request: z.object({
+    hours: z.number().int().min(TIMEOUT_HOURS.min, 'A time-out lasts at least 24 hours').max(TIMEOUT_HOURS.max, 'A time-out lasts at most 30 days'),
+  }),
   response: playLimits,
   auth: 'required',
   kind: 'write',

@@ -91,7 +91,13 @@ export type AwardSource = (typeof AWARD_SOURCES)[number];
 
 export const AWARD_LOG_PAGE_SIZE = 20;
 
-export const awardLogItem = z.object({ id: z.number().int(), propId: z.number().int(), count: z.number().int(), source: z.string(), createTime: z.number().int() });
+export const awardLogItem = z.object({
+  id: z.number().int(),
+  propId: z.number().int(),
+  count: z.number().int(),
+  source: z.string(),
+  createTime: z.number().int(),
+});
 export type AwardLogItem = z.infer<typeof awardLogItem>;
 
 /** Every award the player received, newest first, optionally of one source. */

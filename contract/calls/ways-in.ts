@@ -21,7 +21,10 @@ export const mobileNumber = z
   });
 
 /** Digits only; the server checks the code itself (its length is the config's smsCodeLengthMax). */
-export const smsCode = z.string().trim().regex(/^\d{1,12}$/, 'Enter the digits of the code from the SMS');
+export const smsCode = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, 'Enter the digits of the code from the SMS');
 
 export const SMS_PURPOSES = ['register', 'login', 'forget', 'bind'] as const;
 export const smsPurpose = z.enum(SMS_PURPOSES);

@@ -48,7 +48,14 @@ export interface NewPlayer {
 export async function insertPlayer(trx: Transaction<DB>, input: NewPlayer, now: number): Promise<number> {
   const user = await trx
     .insertInto('users')
-    .values({ account: input.account, password_hash: input.passwordHash, nickname: input.nickname, pid: input.pid, invite_code: newInviteCode(), created_at: now })
+    .values({
+      account: input.account,
+      password_hash: input.passwordHash,
+      nickname: input.nickname,
+      pid: input.pid,
+      invite_code: newInviteCode(),
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await openPlayerAccount(trx, user.id, PLAYER_MAIN, now);

@@ -34,7 +34,12 @@ export interface PruneCounts {
 const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
 export async function pruneOld(db: Database, now: number): Promise<PruneCounts> {
-  const rateLimitHits = count(await db.deleteFrom('rate_limit_hits').where('at', '<', now - RETENTION.rateLimitHits).executeTakeFirst());
+  const rateLimitHits = count(
+    await db
+      .deleteFrom('rate_limit_hits')
+      .where('at', '<', now - RETENTION.rateLimitHits)
+      .executeTakeFirst(),
+  );
   const idempotencyKeys = count(
     await db
       .deleteFrom('idempotency_keys')
@@ -53,9 +58,19 @@ export async function pruneOld(db: Database, now: number): Promise<PruneCounts> 
       .where((eb) => eb.or([eb('expires_at', '<', sessionCutoff), eb('revoked_at', '<', sessionCutoff)]))
       .executeTakeFirst(),
   );
-  const smsCodes = count(await db.deleteFrom('sms_codes').where('expires_at', '<', now - RETENTION.smsCodes).executeTakeFirst());
+  const smsCodes = count(
+    await db
+      .deleteFrom('sms_codes')
+      .where('expires_at', '<', now - RETENTION.smsCodes)
+      .executeTakeFirst(),
+  );
   const smsLocks = count(await db.deleteFrom('sms_locks').where('locked_until', '<', now).executeTakeFirst());
-  const clientEvents = count(await db.deleteFrom('client_events').where('received_at', '<', now - RETENTION.clientEvents).executeTakeFirst());
+  const clientEvents = count(
+    await db
+      .deleteFrom('client_events')
+      .where('received_at', '<', now - RETENTION.clientEvents)
+      .executeTakeFirst(),
+  );
   return { rateLimitHits, idempotencyKeys, sessions, smsCodes, smsLocks, clientEvents };
 }
 

@@ -117,10 +117,7 @@ async function appliedResult(trx: Transaction<DB>, idempotencyKey: string): Prom
 }
 
 function checkSameTransfer(earlier: AppliedTransfer, request: TransferRequest): TransferResult {
-  const same =
-    earlier.from.accountId === request.fromAccountId &&
-    earlier.to.accountId === request.toAccountId &&
-    earlier.from.amount === request.amount;
+  const same = earlier.from.accountId === request.fromAccountId && earlier.to.accountId === request.toAccountId && earlier.from.amount === request.amount;
   if (!same) throw new LedgerKeyReusedError(request.idempotencyKey);
   return { transactionId: earlier.transactionId, fromBalanceAfter: earlier.from.balanceAfter, toBalanceAfter: earlier.to.balanceAfter, replayed: true };
 }

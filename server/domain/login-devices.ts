@@ -7,7 +7,12 @@ const hashDevice = (userId: number, deviceId: string) => createHash('sha256').up
 
 export async function isKnownDevice(db: Database, userId: number, deviceId: string | undefined): Promise<boolean> {
   if (!deviceId) return false;
-  const row = await db.selectFrom('login_devices').select('user_id').where('user_id', '=', userId).where('device_hash', '=', hashDevice(userId, deviceId)).executeTakeFirst();
+  const row = await db
+    .selectFrom('login_devices')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('device_hash', '=', hashDevice(userId, deviceId))
+    .executeTakeFirst();
   return row !== undefined;
 }
 

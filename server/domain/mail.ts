@@ -101,10 +101,15 @@ export async function claimMail(db: Kysely<DB>, userId: number, id: number, now:
     const alreadyClaimed = row.claimed_at !== null;
     let balance: number;
     if (alreadyClaimed) {
-      balance = (await trx.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'player_main').executeTakeFirstOrThrow()).balance;
+      balance = (await trx.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'player_main').executeTakeFirstOrThrow())
+        .balance;
     } else {
       balance = await grantAwards(trx, userId, awards, { source: 'mail', reference: String(id), now });
-      await trx.updateTable('mails').set({ claimed_at: now, read_at: row.read_at ?? now }).where('id', '=', id).execute();
+      await trx
+        .updateTable('mails')
+        .set({ claimed_at: now, read_at: row.read_at ?? now })
+        .where('id', '=', id)
+        .execute();
     }
     return { id, awards, alreadyClaimed, balance };
   });
@@ -120,7 +125,12 @@ export async function deleteMail(db: Db, userId: number, id: number, now: number
 
 /** The mail red dots (contract/red-dots.ts) over the player's live mails. */
 export async function mailFlags(db: Db, userId: number): Promise<{ hasMail: boolean; emailAwardFlag: boolean }> {
-  const rows = await db.selectFrom('mails').select(['read_at', 'has_awards', 'claimed_at']).where('user_id', '=', userId).where('deleted_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('mails')
+    .select(['read_at', 'has_awards', 'claimed_at'])
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .execute();
   return mailDots(rows.map((m) => ({ read: m.read_at !== null, hasAwards: m.has_awards, awardsClaimed: m.claimed_at !== null })));
 }
 
@@ -136,8 +146,7 @@ export interface SendMail {
 /** Writes one mail row per recipient with the body cleaned (mail-html.ts); returns how many were sent. */
 export async function sendMail(db: Kysely<DB>, mail: SendMail): Promise<number> {
   const body = cleanMailHtml(mail.body).html;
-  const recipients =
-    mail.userIds === 'all' ? (await db.selectFrom('users').select('id').execute()).map((u) => u.id) : mail.userIds;
+  const recipients = mail.userIds === 'all' ? (await db.selectFrom('users').select('id').execute()).map((u) => u.id) : mail.userIds;
   if (recipients.length === 0) return 0;
   const values = recipients.map((userId) => ({
     user_id: userId,
@@ -147,6 +156,10 @@ export async function sendMail(db: Kysely<DB>, mail: SendMail): Promise<number> 
     has_awards: mail.awards.length > 0,
     created_at: mail.now,
   }));
-  for (let i = 0; i < values.length; i += 500) await db.insertInto('mails').values(values.slice(i, i + 500)).execute();
+  for (let i = 0; i < values.length; i += 500)
+    await db
+      .insertInto('mails')
+      .values(values.slice(i, i + 500))
+      .execute();
   return recipients.length;
 }

@@ -54,11 +54,7 @@ export async function updateProfile(db: Database, userId: number, input: { nickn
 }
 
 export async function readUserOther(db: Database, userId: number): Promise<UserOther> {
-  const row = await db
-    .selectFrom('user_details')
-    .select(['real_name', 'birth_date', 'email', 'address'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('user_details').select(['real_name', 'birth_date', 'email', 'address']).where('user_id', '=', userId).executeTakeFirst();
   return { realName: row?.real_name ?? '', birthDate: row?.birth_date ?? '', email: row?.email ?? '', address: row?.address ?? '' };
 }
 
@@ -86,12 +82,7 @@ export async function agentFill(db: Database, userId: number, pid: number, now: 
   if (!inviter) throw new DomainError(404, 'No player has this inviter id');
   // One conditional update: two binds at once cannot both succeed.
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('users')
-      .set({ pid, pid_bound_at: now })
-      .where('id', '=', userId)
-      .where('pid', '=', 0)
-      .executeTakeFirst();
+    const updated = await trx.updateTable('users').set({ pid, pid_bound_at: now }).where('id', '=', userId).where('pid', '=', 0).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new DomainError(409, 'Your inviter is already set');
     await applyInvite(trx, { inviterId: pid, inviteeId: userId, at: now });
   });
@@ -144,7 +135,11 @@ export async function verifySafeboxPassword(db: Database, userId: number, passwo
 export async function changeSafeboxPassword(db: Database, userId: number, oldPassword: string, password: string, now: number): Promise<void> {
   await checkSafeboxFormat(db, password, now);
   await verifySafeboxPassword(db, userId, oldPassword, now);
-  await db.updateTable('users').set({ safebox_hash: await hashPassword(password) }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ safebox_hash: await hashPassword(password) })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function vipProgress(db: Database, userId: number) {

@@ -93,7 +93,12 @@ export async function loginBySms(db: Database, mobile: string, code: string, ip:
 }
 
 /** Two factors: the code (counted like any code) and the password; one message whichever is wrong. */
-export async function loginBySmsAndPassword(db: Database, input: { mobile: string; code: string; password: string }, ip: string, now: number): Promise<SessionAnswer> {
+export async function loginBySmsAndPassword(
+  db: Database,
+  input: { mobile: string; code: string; password: string },
+  ip: string,
+  now: number,
+): Promise<SessionAnswer> {
   await countAttempt(db, loginPerIp(ip), now);
   const codeOk = await consumeCode(db, input.mobile, 'login', input.code, now);
   const user = await findUserByMobile(db, input.mobile);

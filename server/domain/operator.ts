@@ -153,7 +153,9 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       if (action === 'list') {
         const rows = await operatorWithdrawals(db);
         if (rows.length === 0) return 'No withdrawals';
-        return rows.map((w) => `#${w.id} ${w.account} ${(w.amount / 100).toFixed(2)} fee ${(w.fee / 100).toFixed(2)} ${w.state}${w.reason ? ` (${w.reason})` : ''}`).join('\n');
+        return rows
+          .map((w) => `#${w.id} ${w.account} ${(w.amount / 100).toFixed(2)} fee ${(w.fee / 100).toFixed(2)} ${w.state}${w.reason ? ` (${w.reason})` : ''}`)
+          .join('\n');
       }
       const done =
         action === 'pay'

@@ -286,10 +286,6 @@ export async function startSelfExclusion(trx: Transaction<DB>, userId: number, m
     if (now < lockedUntil) throw new DomainError(409, `Your self-exclusion cannot be changed before ${formatManila(lockedUntil)}`);
     if (until <= row.exclusion_until) throw new DomainError(409, `Your self-exclusion already runs until ${formatManila(row.exclusion_until)}`);
   }
-  await trx
-    .updateTable('play_settings')
-    .set({ exclusion_started_at: now, exclusion_until: until, updated_at: now })
-    .where('user_id', '=', userId)
-    .execute();
+  await trx.updateTable('play_settings').set({ exclusion_started_at: now, exclusion_until: until, updated_at: now }).where('user_id', '=', userId).execute();
   return until;
 }

@@ -44,8 +44,20 @@ export const loginPerAccount = (account: string): RateRule => ({
   windowMs: 60 * MINUTE,
   scope: 'Too many failed logins for this account',
 });
-export const loginPerIp = (ip: string): RateRule => ({ bucket: `login-ip:${ip}`, limit: 30, windowMs: 15 * MINUTE, scope: 'Too many login attempts from your network', perAddress: true });
-export const registerPerIp = (ip: string): RateRule => ({ bucket: `register-ip:${ip}`, limit: 20, windowMs: 60 * MINUTE, scope: 'Too many sign-ups from your network', perAddress: true });
+export const loginPerIp = (ip: string): RateRule => ({
+  bucket: `login-ip:${ip}`,
+  limit: 30,
+  windowMs: 15 * MINUTE,
+  scope: 'Too many login attempts from your network',
+  perAddress: true,
+});
+export const registerPerIp = (ip: string): RateRule => ({
+  bucket: `register-ip:${ip}`,
+  limit: 20,
+  windowMs: 60 * MINUTE,
+  scope: 'Too many sign-ups from your network',
+  perAddress: true,
+});
 
 export class RateLimitedError extends DomainError {
   constructor(

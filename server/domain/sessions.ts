@@ -60,7 +60,13 @@ export async function revokeUserSessions(db: Database, userId: number, now: numb
 
 /** A password change: every other session of the player ends, with its game sessions, inside the caller's transaction. */
 export async function revokeOtherSessions(trx: Transaction<DB>, userId: number, keepSessionId: number, now: number): Promise<void> {
-  await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('id', '<>', keepSessionId).where('revoked_at', 'is', null).execute();
+  await trx
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
   await trx
     .updateTable('game_launches')
     .set({ ended_at: now })

@@ -18,6 +18,7 @@ export async function readGates(db: Kysely<DB> | Transaction<DB>, userId: number
 /** Why a reward that needs `min` is closed to a player with `gates`, or null when it is open. */
 export function gateRefusal(min: { vip: number; userLevel: number }, gates: RewardGates): string | null {
   if (gates.vip < min.vip) return `Reach VIP ${min.vip} to claim this reward`;
-  if (gates.userLevel < min.userLevel) return min.userLevel >= 2 ? 'Verify your mobile number and identity (KYC) to claim this reward' : 'Verify your mobile number to claim this reward';
+  if (gates.userLevel < min.userLevel)
+    return min.userLevel >= 2 ? 'Verify your mobile number and identity (KYC) to claim this reward' : 'Verify your mobile number to claim this reward';
   return null;
 }

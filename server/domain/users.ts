@@ -27,19 +27,9 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const social = await socialLinks(db, userId);
-  const main = await db
-    .selectFrom('accounts')
-    .select('balance')
-    .where('user_id', '=', userId)
-    .where('kind', '=', PLAYER_MAIN)
-    .executeTakeFirst();
+  const main = await db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', PLAYER_MAIN).executeTakeFirst();
   // The wallet's safebox account, opened on first use.
-  const safebox = await db
-    .selectFrom('accounts')
-    .select('balance')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'player_safebox')
-    .executeTakeFirst();
+  const safebox = await db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'player_safebox').executeTakeFirst();
   const recharged = await totalRecharge(db, userId);
   const flags = await memberFlags(db, userId);
   const info: UserInfo = {

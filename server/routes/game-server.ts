@@ -160,7 +160,10 @@ function gameServer(app: FastifyInstance, deps: AppDeps): void {
 
   async function asset(reply: FastifyReply, path: string, type: string) {
     // The sandboxed page has an opaque origin: its scripts and styles are cross-origin loads for the browser.
-    return reply.header('cross-origin-resource-policy', 'cross-origin').type(`${type}; charset=utf-8`).send(await readFile(path, 'utf8'));
+    return reply
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .type(`${type}; charset=utf-8`)
+      .send(await readFile(path, 'utf8'));
   }
 
   app.get<{ Params: { file: string } }>('/games/shared/:file', async (request, reply) => {

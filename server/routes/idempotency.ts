@@ -31,7 +31,10 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export const hashRequest = (body: unknown) => createHash('sha256').update(canonical(body ?? null)).digest('hex');
+export const hashRequest = (body: unknown) =>
+  createHash('sha256')
+    .update(canonical(body ?? null))
+    .digest('hex');
 
 /** Claims the key for this request, or says to replay the first answer; throws 409 on a mismatch or a duplicate in flight. */
 export async function beginIdempotent(db: Database, slot: IdempotencySlot, requestHash: string, now: number): Promise<Begin> {

@@ -41,21 +41,26 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
       done(null, Object.fromEntries(new URLSearchParams(String(text))));
     });
 
-    scope.get<{ Params: { orderId: string; payToken: string }; Querystring: { return?: string } }>('/pay/sandbox/:orderId/:payToken', async (request, reply) => {
-      const { orderId, payToken } = request.params;
-      try {
-        const order = await depositOrderForPayPage(deps.db, orderId, payToken);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          // The pay token is in this page's URL: no Referer may carry it to another page.
-          .header('referrer-policy', 'no-referrer')
-          .send(payPage(order, payToken, safeReturn(request.query.return)));
-      } catch (error) {
-        const status = error instanceof DomainError ? error.code : 500;
-        return reply.code(status).type('text/html; charset=utf-8').send('<!doctype html><title>Payment</title><p>Unknown order.</p>');
-      }
-    });
+    scope.get<{ Params: { orderId: string; payToken: string }; Querystring: { return?: string } }>(
+      '/pay/sandbox/:orderId/:payToken',
+      async (request, reply) => {
+        const { orderId, payToken } = request.params;
+        try {
+          const order = await depositOrderForPayPage(deps.db, orderId, payToken);
+          return (
+            reply
+              .type('text/html; charset=utf-8')
+              .header('cache-control', 'no-store')
+              // The pay token is in this page's URL: no Referer may carry it to another page.
+              .header('referrer-policy', 'no-referrer')
+              .send(payPage(order, payToken, safeReturn(request.query.return)))
+          );
+        } catch (error) {
+          const status = error instanceof DomainError ? error.code : 500;
+          return reply.code(status).type('text/html; charset=utf-8').send('<!doctype html><title>Payment</title><p>Unknown order.</p>');
+        }
+      },
+    );
 
     scope.post<{ Params: { orderId: string }; Body: Record<string, unknown> }>('/pay/sandbox/:orderId/decide', async (request, reply) => {
       const body = request.body ?? {};
@@ -70,7 +75,10 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
         return reply.redirect(`${back}${sep}order=${encodeURIComponent(order.id)}`, 303);
       } catch (error) {
         if (error instanceof DomainError && error.code === 403) {
-          return reply.code(403).type('text/html; charset=utf-8').send(`<!doctype html><title>Payment</title><p>${escapeHtml(error.message)}</p>`);
+          return reply
+            .code(403)
+            .type('text/html; charset=utf-8')
+            .send(`<!doctype html><title>Payment</title><p>${escapeHtml(error.message)}</p>`);
         }
         return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Payment</title><p>Unknown order.</p>');
       }

@@ -55,7 +55,10 @@ const MAX_KEY_LENGTH = 255;
 
 /** `authorization` carries the raw token or `Bearer <token>`. */
 export function tokenFrom(header: string | undefined): string | null {
-  const token = header?.trim().replace(/^Bearer\s+/i, '').trim();
+  const token = header
+    ?.trim()
+    .replace(/^Bearer\s+/i, '')
+    .trim();
   return token ? token : null;
 }
 

@@ -18,7 +18,14 @@ export function startUpRoutes(registry: CallRegistry): void {
     const appCustomerServiceQueue = await readCustomerServices(db);
     const maintenance = await readMaintenance(db);
     // 401 tells the client to reset its session; a visitor without a token gets 0.
-    return { ...config, appCustomerServiceQueue, maintenance, code: tokenInvalid ? 401 : 0, socialProviders: configuredProviders(), socialClientIds: socialClientIds() };
+    return {
+      ...config,
+      appCustomerServiceQueue,
+      maintenance,
+      code: tokenInvalid ? 401 : 0,
+      socialProviders: configuredProviders(),
+      socialClientIds: socialClientIds(),
+    };
   });
 
   registry.register(calls.getAfterLoginInfoWeb, async ({ db, now, requireUser }) => {

@@ -40,9 +40,7 @@ export function walletRoutes(registry: CallRegistry): void {
 
   registry.register(calls.safeboxDeposit, ({ db, body, now, requireUser }) => moveIntoSafebox(db, requireUser().userId, body.amount, now));
 
-  registry.register(calls.safeboxWithdraw, ({ db, body, now, requireUser }) =>
-    moveOutOfSafebox(db, requireUser().userId, body.amount, body.password, now),
-  );
+  registry.register(calls.safeboxWithdraw, ({ db, body, now, requireUser }) => moveOutOfSafebox(db, requireUser().userId, body.amount, body.password, now));
 
   registry.register(calls.appUserCoinDetail, ({ db, body, requireUser }) => coinRecords(db, requireUser().userId, body));
 }

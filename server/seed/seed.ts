@@ -24,14 +24,26 @@ export async function seed(db: Database, now: number): Promise<void> {
       .values(config.map(([key, value]) => ({ key, value: JSON.stringify(value) })))
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
-    await trx.insertInto('themes').values(THEMES).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await trx.insertInto('activities').values(ACTIVITIES).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await trx
+      .insertInto('themes')
+      .values(THEMES)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('activities')
+      .values(ACTIVITIES)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     await trx
       .insertInto('vip_levels')
       .values(VIP_LEVELS.map((level) => ({ ...level, daily_award: JSON.stringify(level.daily_award) })))
       .onConflict((oc) => oc.column('level').doNothing())
       .execute();
-    await trx.insertInto('customer_services').values(CUSTOMER_SERVICES).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await trx
+      .insertInto('customer_services')
+      .values(CUSTOMER_SERVICES)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
 
     if (demoHash) {
       const { account, nickname, vip } = DEMO_PLAYER;

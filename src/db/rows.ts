@@ -90,7 +90,23 @@ export interface KvRow {
 }
 
 /** Keys that belong to one player's session and go when the session ends. */
-export const USER_KV_KEYS = ['afterLogin', 'activityState', 'infoPending', 'kyc', 'userOther', 'vipProgress', 'playLimits', 'wallet', 'rechargeLastUsedId', 'betReport', 'vipData', 'vipAudit', 'taskState', 'pointsExchange', 'myRewards'] as const satisfies readonly KvKey[];
+export const USER_KV_KEYS = [
+  'afterLogin',
+  'activityState',
+  'infoPending',
+  'kyc',
+  'userOther',
+  'vipProgress',
+  'playLimits',
+  'wallet',
+  'rechargeLastUsedId',
+  'betReport',
+  'vipData',
+  'vipAudit',
+  'taskState',
+  'pointsExchange',
+  'myRewards',
+] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */
 export type RechargeTypeRow = RechargeType;

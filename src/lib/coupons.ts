@@ -4,7 +4,6 @@ import { t } from './i18n/index.ts';
 import { formatDate } from './i18n/format.ts';
 import { formatMoney } from './money.ts';
 
-
 /** "10% of your deposit, up to ₱500.00" / "₱50.00 on a deposit" / "₱10.00 free credit". */
 export function couponHeadline(c: Coupon): string {
   if (c.kind === 'percent') {
@@ -16,7 +15,8 @@ export function couponHeadline(c: Coupon): string {
 
 /** Minimum deposit and wagering, in one line. */
 export function couponConditions(c: Coupon): string {
-  const wagering = c.kind === 'give' ? t('coupon.wageringGive', { multiple: c.turnoverMultiple }) : t('coupon.wageringDeposit', { multiple: c.turnoverMultiple });
+  const wagering =
+    c.kind === 'give' ? t('coupon.wageringGive', { multiple: c.turnoverMultiple }) : t('coupon.wageringDeposit', { multiple: c.turnoverMultiple });
   if (c.kind === 'give') return wagering;
   return `${t('coupon.minDeposit', { min: formatMoney(c.minDeposit) })} ${wagering}`;
 }

@@ -36,10 +36,7 @@ export function PropIcon({ kind, size = '0.8rem' }: { kind: PropKind; size?: str
       shape = (
         <>
           <circle cx="24" cy="24" r="19" fill={fill} />
-          <path
-            d={kind === 'points' ? 'M24 12l3.5 7.5 8 1-6 5.5 1.5 8-7-4-7 4 1.5-8-6-5.5 8-1z' : 'M26 8L14 27h9l-3 13 14-21h-9z'}
-            fill={accent}
-          />
+          <path d={kind === 'points' ? 'M24 12l3.5 7.5 8 1-6 5.5 1.5 8-7-4-7 4 1.5-8-6-5.5 8-1z' : 'M26 8L14 27h9l-3 13 14-21h-9z'} fill={accent} />
         </>
       );
       break;

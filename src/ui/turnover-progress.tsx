@@ -31,9 +31,7 @@ export function TurnoverProgress({ wallet }: { wallet: Pick<WalletInfo, 'locks' 
   if (wallet.locks.length === 0) return null;
   return (
     <section className="turnover" aria-label={t('turnover.title')}>
-      <p className="turnover-summary">
-        {t('turnover.summary', { locked: formatMoney(wallet.locked), withdrawable: formatMoney(wallet.withdrawable) })}
-      </p>
+      <p className="turnover-summary">{t('turnover.summary', { locked: formatMoney(wallet.locked), withdrawable: formatMoney(wallet.withdrawable) })}</p>
       <ul className="turnover-list">
         {wallet.locks.map((lock) => {
           const done = lock.amount - lock.remaining;
@@ -43,9 +41,7 @@ export function TurnoverProgress({ wallet }: { wallet: Pick<WalletInfo, 'locks' 
             <li key={lock.id} className="turnover-item">
               <div className="turnover-head">
                 <span className="turnover-reason">{label}</span>
-                <span className="turnover-count">
-                  {formatProgress(done, lock.amount, formatMoney)}
-                </span>
+                <span className="turnover-count">{formatProgress(done, lock.amount, formatMoney)}</span>
               </div>
               <div className="turnover-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={label}>
                 <span style={{ width: `${percent}%` }} />

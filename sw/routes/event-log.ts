@@ -8,9 +8,13 @@ type SyncEvent = ExtendableEvent & { tag: string };
 
 export function registerEventLog(sw: ServiceWorkerGlobalScope): void {
   const registration = sw.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
-  const log = createEventLog(new EventOutbox(), (input, init) => sw.fetch(input, init), async () => {
-    await registration.sync?.register(SYNC_TAG);
-  });
+  const log = createEventLog(
+    new EventOutbox(),
+    (input, init) => sw.fetch(input, init),
+    async () => {
+      await registration.sync?.register(SYNC_TAG);
+    },
+  );
   sw.addEventListener('message', (event) => event.waitUntil(log.receive(event.data)));
   sw.addEventListener('sync', ((event: SyncEvent) => {
     if (event.tag !== SYNC_TAG) return;

@@ -9,7 +9,10 @@ export function registerImageCache(): void {
     ({ request }) => request.destination === 'image',
     new CacheFirst({
       cacheName: 'images',
-      plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [0, 200] }),
+        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      ],
     }),
   );
 }

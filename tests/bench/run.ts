@@ -23,7 +23,9 @@ function build(args: string[]): void {
 function helloWorldBytes(): number {
   build(['--config', 'tests/bench/hello/vite.config.ts']);
   const dir = 'dist-hello/assets';
-  return readdirSync(dir).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(join(dir, f)), 0);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gz(join(dir, f)), 0);
 }
 
 async function startServer(): Promise<() => void> {
@@ -60,7 +62,18 @@ async function main(): Promise<void> {
   build([]);
   const hello = helloWorldBytes();
   const stop = await startServer();
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   try {
     // 1. JS the browser fetches to draw / for a visitor (first visit, no cache; the API worker and the service worker excluded).
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
@@ -74,7 +87,9 @@ async function main(): Promise<void> {
     await page.getByRole('heading', { name: 'Activities' }).waitFor();
     const homeBytes = [...scripts].reduce((sum, p) => sum + gz(resolve('dist', `.${p}`)), 0);
     await context.close();
-    console.log(`JS to render /: ${kb(homeBytes)} gzipped in ${scripts.size} files; React 19 hello world: ${kb(hello)}; ratio ${(homeBytes / hello).toFixed(2)}x (target <= 2.4x)`);
+    console.log(
+      `JS to render /: ${kb(homeBytes)} gzipped in ${scripts.size} files; React 19 hello world: ${kb(hello)}; ratio ${(homeBytes / hello).toFixed(2)}x (target <= 2.4x)`,
+    );
     // Lazy chunks: everything but the entry and what index.html preloads with it (the worker apart).
     const html = readFileSync('dist/index.html', 'utf8');
     const eager = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
@@ -102,7 +117,9 @@ async function main(): Promise<void> {
       times.push(shown!);
       reveals.push(revealed!);
     }
-    console.log(`Offline repeat visit at 4x CPU, to balance shown: median ${median(times).toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')}; target < 1000 ms); cover lifted at median ${median(reveals).toFixed(0)} ms`);
+    console.log(
+      `Offline repeat visit at 4x CPU, to balance shown: median ${median(times).toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')}; target < 1000 ms); cover lifted at median ${median(reveals).toFixed(0)} ms`,
+    );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await player.setOffline(false);
 
@@ -133,7 +150,9 @@ async function main(): Promise<void> {
       }
       return out;
     }, 200);
-    console.log(`Refresh round trip UI->worker->server->Dexie->render over ${latencies.length} calls: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms (target p95 < 50 ms)`);
+    console.log(
+      `Refresh round trip UI->worker->server->Dexie->render over ${latencies.length} calls: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms (target p95 < 50 ms)`,
+    );
     await player.close();
   } finally {
     await browser.close();

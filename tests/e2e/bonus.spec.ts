@@ -3,7 +3,16 @@
 // coupon on the deposit screen and pays on the sandbox page (bonus credited), then finds every award in the reward
 // record. Each tab is opened and photographed; nothing scrolls sideways at 360 px.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
+import {
+  acceptAgeNotice,
+  admin,
+  dismissKycPrompt,
+  noHorizontalScroll,
+  registerThroughModal,
+  screenshot,
+  uniqueAccount,
+  waitForServiceWorker,
+} from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));
 
@@ -42,7 +51,11 @@ test('the bonus hub, coupons from a mail, a free-credit claim and a deposit coup
   await expect(page).toHaveURL(/\/bonus\/home$/);
   await expect(page.locator('.bonus-summary')).toContainText('₱5.00');
   await expect(page.locator('.bonus-summary-count')).toHaveText('2');
-  await expect(tabs(page).getByRole('link', { name: /My rewards/ }).locator('.red-dot')).toBeVisible();
+  await expect(
+    tabs(page)
+      .getByRole('link', { name: /My rewards/ })
+      .locator('.red-dot'),
+  ).toBeVisible();
   await screenshot(page, 'bonus-home');
   await noHorizontalScroll(page);
 
@@ -52,7 +65,9 @@ test('the bonus hub, coupons from a mail, a free-credit claim and a deposit coup
   await screenshot(page, 'bonus-event');
   await noHorizontalScroll(page);
 
-  await tabs(page).getByRole('link', { name: /My rewards/ }).click();
+  await tabs(page)
+    .getByRole('link', { name: /My rewards/ })
+    .click();
   await expect(page).toHaveURL(/\/bonus\/reward$/);
   const points = page.locator('.held-item', { hasText: 'Points' });
   await expect(points).toContainText('×500');
@@ -64,7 +79,11 @@ test('the bonus hub, coupons from a mail, a free-credit claim and a deposit coup
   await expect(modal.locator('li[data-prop-kind=coin]')).toContainText('₱10.00');
   await closeAwardModal(page);
   await expect(give).toHaveCount(0);
-  await expect(tabs(page).getByRole('link', { name: /My rewards/ }).locator('.red-dot')).toHaveCount(0);
+  await expect(
+    tabs(page)
+      .getByRole('link', { name: /My rewards/ })
+      .locator('.red-dot'),
+  ).toHaveCount(0);
   // The free credit carries 1x wagering.
   await expect(page.locator('.turnover-item', { hasText: 'Free credit coupon' })).toContainText('₱0.00 / ₱10.00');
   await screenshot(page, 'bonus-reward');
@@ -118,7 +137,9 @@ test('the bonus hub, coupons from a mail, a free-credit claim and a deposit coup
   await context.setOffline(false);
 
   // Every tab of the bar opens its screen inside the hub, under the one top bar, with no sideways scroll.
-  const paths = await tabs(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const paths = await tabs(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(paths.slice(0, 5)).toEqual(['/bonus/home', '/bonus/event', '/bonus/rebate', '/bonus/record', '/bonus/reward']);
   for (const path of paths) {
     const tab = tabs(page).locator(`a[href="${path}"]`);

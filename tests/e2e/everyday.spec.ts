@@ -85,7 +85,9 @@ test('the age notice blocks the app until answered, and Exit lands on a goodbye 
   await expect(page.locator('main.app-main')).toHaveAttribute('inert', '');
   for (let i = 0; i < 4; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('.age-notice'))).toBe(true);
+    expect(
+      await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('.age-notice')),
+    ).toBe(true);
   }
 
   await waitForServiceWorker(page);

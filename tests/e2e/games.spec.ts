@@ -40,7 +40,11 @@ test('search, login on the way, three games played, records and balance agree, t
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/game\/start\?gameId=1/);
   // The member area may offer KYC right after login; it is not needed to play.
-  await page.getByRole('dialog', { name: 'Verify your identity' }).getByRole('button', { name: 'Later' }).click({ timeout: 5_000 }).catch(() => undefined);
+  await page
+    .getByRole('dialog', { name: 'Verify your identity' })
+    .getByRole('button', { name: 'Later' })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
 
   const slot = frame(page);
   const start = await gameBalance(slot);

@@ -1,7 +1,16 @@
 // Inbox end to end: the operator sends a mail with a coin attachment to a new player, who sees the red dots, opens
 // it, claims it, sees the award modal and the balance change, and the dots clear; then mail is read offline.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
+import {
+  acceptAgeNotice,
+  admin,
+  dismissKycPrompt,
+  noHorizontalScroll,
+  registerThroughModal,
+  screenshot,
+  uniqueAccount,
+  waitForServiceWorker,
+} from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));
 
@@ -16,7 +25,19 @@ test('a mail with a coin attachment is claimed once, the balance moves and the r
   await registerThroughModal(page, account);
   await expect(navMeDot(page)).toHaveCount(0);
 
-  admin('mail', 'send', account, 'Welcome gift', '<p>Hello <b>friend</b>, enjoy a gift on us.</p><p><a href="https://example.com/terms">Terms</a></p>', '--award', '2001:12345', '--award', '2002:50', '--award', '50001:100');
+  admin(
+    'mail',
+    'send',
+    account,
+    'Welcome gift',
+    '<p>Hello <b>friend</b>, enjoy a gift on us.</p><p><a href="https://example.com/terms">Terms</a></p>',
+    '--award',
+    '2001:12345',
+    '--award',
+    '2002:50',
+    '--award',
+    '50001:100',
+  );
   await page.reload();
   await expect(navMeDot(page)).toBeVisible();
 

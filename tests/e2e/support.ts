@@ -78,4 +78,3 @@ export async function fitsAt360(page: Page): Promise<void> {
   await noHorizontalScroll(page);
   await page.setViewportSize({ width: 390, height: 844 });
 }
-

@@ -129,7 +129,11 @@ test('the bank activity shows its bonus terms before paying', async ({ page }) =
   await page.goto('/');
   await acceptAgeNotice(page);
   await registerThroughModal(page, uniqueAccount('bnk'));
-  await page.getByRole('dialog', { name: 'Verify your identity' }).getByRole('button', { name: 'Later' }).click({ timeout: 5_000 }).catch(() => undefined);
+  await page
+    .getByRole('dialog', { name: 'Verify your identity' })
+    .getByRole('button', { name: 'Later' })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
   await page.goto('/activity/bank');
   const terms = page.getByRole('region', { name: 'Bank deposit bonus' });
   await expect(terms).toContainText('Get 2% of your deposit as a bonus, up to ₱500.00.');

@@ -73,7 +73,11 @@ export async function startMines(db: Database, session: GameSession, bet: number
       if (await openRoundOfLaunch(trx, session)) throw conflict(FINISH_FIRST);
       const { round, outcome, balance, fairness } = await openRound(trx, session, bet, (rng) => placeMines(rng, mines), now, options);
       const detail: MinesDetail = { mines, minePositions: outcome, revealed: [] };
-      await trx.updateTable('game_rounds').set({ detail: JSON.stringify(detail) }).where('id', '=', round.id).execute();
+      await trx
+        .updateTable('game_rounds')
+        .set({ detail: JSON.stringify(detail) })
+        .where('id', '=', round.id)
+        .execute();
       return view(round, detail, balance, fairness);
     });
   } catch (error) {
@@ -116,7 +120,11 @@ export async function revealTile(db: Database, session: GameSession, roundId: st
       const balance = await settle(trx, round, win, next, now);
       return view({ ...round, state: 'settled', win }, next, balance, fairness);
     }
-    await trx.updateTable('game_rounds').set({ detail: JSON.stringify(next) }).where('id', '=', round.id).execute();
+    await trx
+      .updateTable('game_rounds')
+      .set({ detail: JSON.stringify(next) })
+      .where('id', '=', round.id)
+      .execute();
     return view(round, next, await sessionBalance(trx, session), fairness);
   });
 }

@@ -65,13 +65,24 @@ export async function betReport(db: Database, userId: number, from?: string, to?
   const settled = () => base(db, userId, since, until).where('r.state', '=', 'settled');
   const dayExpr = sql<number | string>`floor((r.created_at + ${sql.lit(MANILA_OFFSET_MS)}) / ${sql.lit(DAY_MS)})`;
   const byDay = await settled()
-    .select((eb) => [dayExpr.as('day'), eb.fn.countAll<number | string>().as('rounds'), eb.fn.sum<number | string>('r.bet').as('bet'), eb.fn.sum<number | string>('r.win').as('win')])
+    .select((eb) => [
+      dayExpr.as('day'),
+      eb.fn.countAll<number | string>().as('rounds'),
+      eb.fn.sum<number | string>('r.bet').as('bet'),
+      eb.fn.sum<number | string>('r.win').as('win'),
+    ])
     .groupBy(dayExpr)
     .orderBy(dayExpr, 'desc')
     .execute();
   const byType = await settled()
     .innerJoin('game_types as t', 't.id', 'r.type_id')
-    .select((eb) => ['r.type_id', 't.name as type_name', eb.fn.countAll<number | string>().as('rounds'), eb.fn.sum<number | string>('r.bet').as('bet'), eb.fn.sum<number | string>('r.win').as('win')])
+    .select((eb) => [
+      'r.type_id',
+      't.name as type_name',
+      eb.fn.countAll<number | string>().as('rounds'),
+      eb.fn.sum<number | string>('r.bet').as('bet'),
+      eb.fn.sum<number | string>('r.win').as('win'),
+    ])
     .groupBy(['r.type_id', 't.name'])
     .orderBy('r.type_id')
     .execute();

@@ -52,7 +52,11 @@ async function takeStake(trx: Transaction<DB>, session: GameSession, roundId: st
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (demo.demo_balance < bet) throw refused('Not enough demo balance for this bet');
-    await trx.updateTable('game_launches').set({ demo_balance: demo.demo_balance - bet }).where('token_hash', '=', session.launchHash).execute();
+    await trx
+      .updateTable('game_launches')
+      .set({ demo_balance: demo.demo_balance - bet })
+      .where('token_hash', '=', session.launchHash)
+      .execute();
     return demo.demo_balance - bet;
   }
   const main = await lockMain(trx, session.userId);
@@ -77,7 +81,14 @@ async function settle(trx: Transaction<DB>, round: RoundRow, win: number, detail
       .executeTakeFirstOrThrow();
     balance = demo.demo_balance;
   } else {
-    const answer = await wallet.credit(trx, { provider: BUILTIN_PROVIDER, txnId: `${round.round_id}:win`, userId: round.user_id, roundId: round.round_id, amount: win, now });
+    const answer = await wallet.credit(trx, {
+      provider: BUILTIN_PROVIDER,
+      txnId: `${round.round_id}:win`,
+      userId: round.user_id,
+      roundId: round.round_id,
+      amount: win,
+      now,
+    });
     balance = answer.balance;
     await trx
       .insertInto('bet_outbox')

@@ -27,7 +27,14 @@ export async function activeSeed(trx: Transaction<DB>, userId: number, now: numb
     const serverSeed = newServerSeed();
     await trx
       .insertInto('game_seeds')
-      .values({ user_id: userId, server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: clientSeed ?? newClientSeed(), created_at: now, revealed_at: null })
+      .values({
+        user_id: userId,
+        server_seed: serverSeed,
+        server_seed_hash: hashSeed(serverSeed),
+        client_seed: clientSeed ?? newClientSeed(),
+        created_at: now,
+        revealed_at: null,
+      })
       .onConflict((oc) => oc.column('user_id').where('revealed_at', 'is', null).doNothing())
       .execute();
     row = (await select())!;
@@ -38,7 +45,11 @@ export async function activeSeed(trx: Transaction<DB>, userId: number, now: numb
 /** Takes the next nonce of the active pair for a round. */
 export async function takeNonce(trx: Transaction<DB>, userId: number, now: number): Promise<ActiveSeed> {
   const seed = await activeSeed(trx, userId, now);
-  await trx.updateTable('game_seeds').set({ nonce: seed.nonce + 1 }).where('id', '=', seed.id).execute();
+  await trx
+    .updateTable('game_seeds')
+    .set({ nonce: seed.nonce + 1 })
+    .where('id', '=', seed.id)
+    .execute();
   return seed;
 }
 

@@ -33,7 +33,13 @@ export interface SignedNotification extends DepositNotification {
 const payload = (n: Omit<SignedNotification, 'sign'>) => `${n.orderId}|${n.status}|${n.amount}|${n.ts}`;
 
 export function signNotification(n: DepositNotification, ts: number, key = sandboxSecret()): SignedNotification {
-  return { ...n, ts, sign: createHmac('sha256', key).update(payload({ ...n, ts })).digest('hex') };
+  return {
+    ...n,
+    ts,
+    sign: createHmac('sha256', key)
+      .update(payload({ ...n, ts }))
+      .digest('hex'),
+  };
 }
 
 function parse(body: unknown): SignedNotification | null {

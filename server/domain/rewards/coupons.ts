@@ -21,7 +21,6 @@ export const COUPON_SOURCE = 'coupon';
 type Db = Database | Transaction<DB>;
 type CouponRow = Selectable<PlayerCouponsTable>;
 
-
 export function couponKindOf(propId: number): CouponKind | null {
   const kind = describeProp(propId).kind;
   return kind === 'percentCoupon' ? 'percent' : kind === 'fixedCoupon' ? 'fixed' : kind === 'giveCoupon' ? 'give' : null;
@@ -52,7 +51,13 @@ async function termsOf(trx: Transaction<DB>, propId: number, kind: CouponKind): 
 }
 
 /** Adds `count` coupons of one prop id to the player, each valid from now for its type's validity. */
-export async function grantCoupons(trx: Transaction<DB>, userId: number, propId: number, count: number, origin: { source: string; reference: string; now: number }) {
+export async function grantCoupons(
+  trx: Transaction<DB>,
+  userId: number,
+  propId: number,
+  count: number,
+  origin: { source: string; reference: string; now: number },
+) {
   const kind = couponKindOf(propId);
   if (!kind || count <= 0) return;
   const terms = await termsOf(trx, propId, kind);
@@ -71,7 +76,10 @@ export async function grantCoupons(trx: Transaction<DB>, userId: number, propId:
     expires_at: origin.now + terms.validity_days * DAY_MS,
   };
   // Awards are small counts; cap what one grant can create so a typo cannot write millions of rows.
-  await trx.insertInto('player_coupons').values(Array.from({ length: Math.min(count, 1_000) }, () => row)).execute();
+  await trx
+    .insertInto('player_coupons')
+    .values(Array.from({ length: Math.min(count, 1_000) }, () => row))
+    .execute();
 }
 
 function stateOf(row: CouponRow, now: number): Coupon['state'] {
@@ -144,7 +152,12 @@ export async function reserveCoupon(trx: Transaction<DB>, userId: number, id: nu
 
 /** A failed or refused order gives its coupon back. */
 export async function releaseCoupon(trx: Transaction<DB>, orderId: string): Promise<void> {
-  await trx.updateTable('player_coupons').set({ state: 'usable', order_id: null, reserved_at: null }).where('order_id', '=', orderId).where('state', '=', 'reserved').execute();
+  await trx
+    .updateTable('player_coupons')
+    .set({ state: 'usable', order_id: null, reserved_at: null })
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'reserved')
+    .execute();
 }
 
 /**
@@ -153,7 +166,12 @@ export async function releaseCoupon(trx: Transaction<DB>, orderId: string): Prom
  * multiple, the coupon used, and the award logged. A coupon another order took over, or a claim the responsible-play
  * centre refuses, pays nothing; the order records why.
  */
-export async function creditCouponBonus(trx: Transaction<DB>, order: { id: string; user_id: number; amount: number; coupon_id: number }, mainId: number, now: number) {
+export async function creditCouponBonus(
+  trx: Transaction<DB>,
+  order: { id: string; user_id: number; amount: number; coupon_id: number },
+  mainId: number,
+  now: number,
+) {
   const row = await trx
     .selectFrom('player_coupons')
     .selectAll()

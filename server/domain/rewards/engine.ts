@@ -50,7 +50,15 @@ export async function drainBets(db: Database, userId: number): Promise<number> {
       .skipLocked()
       .execute();
     for (const row of rows) {
-      await applyBet(trx, { userId: row.user_id, roundId: row.round_id, gameId: row.game_id, typeId: row.type_id, validBet: row.valid_bet, win: row.win, at: row.created_at });
+      await applyBet(trx, {
+        userId: row.user_id,
+        roundId: row.round_id,
+        gameId: row.game_id,
+        typeId: row.type_id,
+        validBet: row.valid_bet,
+        win: row.win,
+        at: row.created_at,
+      });
       await trx.updateTable('bet_outbox').set({ consumed_at: row.created_at }).where('id', '=', row.id).execute();
     }
     return rows.length;

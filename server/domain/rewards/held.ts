@@ -18,7 +18,13 @@ export function propValue(propId: number, count: number, rates: Pick<RewardsConf
 
 export async function myRewards(db: Database, userId: number, now: number) {
   const config = await readRewardsConfig(db);
-  const rows = await db.selectFrom('player_props').select(['prop_id', 'count']).where('user_id', '=', userId).where('count', '>', 0).orderBy('prop_id').execute();
+  const rows = await db
+    .selectFrom('player_props')
+    .select(['prop_id', 'count'])
+    .where('user_id', '=', userId)
+    .where('count', '>', 0)
+    .orderBy('prop_id')
+    .execute();
   const props: HeldProp[] = rows.map((row) => ({ propId: row.prop_id, count: row.count, value: propValue(row.prop_id, row.count, config) }));
   return {
     props,

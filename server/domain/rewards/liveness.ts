@@ -13,9 +13,27 @@ import { manilaDayKey, manilaMidnight, nextManilaMidnight } from '../../../contr
 type Db = Kysely<DB> | Transaction<DB>;
 
 export const LIVENESS_CHESTS: readonly { at: number; awards: Award[] }[] = [
-  { at: 50, awards: [{ id: PROP.coin, count: 300 }, { id: PROP.points, count: 20 }] },
-  { at: 100, awards: [{ id: PROP.coin, count: 800 }, { id: PROP.points, count: 50 }] },
-  { at: 150, awards: [{ id: PROP.coin, count: 1_500 }, { id: PROP.points, count: 100 }] },
+  {
+    at: 50,
+    awards: [
+      { id: PROP.coin, count: 300 },
+      { id: PROP.points, count: 20 },
+    ],
+  },
+  {
+    at: 100,
+    awards: [
+      { id: PROP.coin, count: 800 },
+      { id: PROP.points, count: 50 },
+    ],
+  },
+  {
+    at: 150,
+    awards: [
+      { id: PROP.coin, count: 1_500 },
+      { id: PROP.points, count: 100 },
+    ],
+  },
 ];
 
 const SOURCE = 'task';
@@ -44,7 +62,11 @@ async function claimedMarks(db: Db, userId: number, now: number): Promise<Set<nu
 export async function livenessChests(db: Db, userId: number, now: number): Promise<{ livenessToday: number; chests: LivenessChest[] }> {
   const today = await livenessToday(db, userId, now);
   const claimed = await claimedMarks(db, userId, now);
-  const chests = LIVENESS_CHESTS.map((c) => ({ at: c.at, awards: c.awards, state: claimed.has(c.at) ? ('claimed' as const) : today >= c.at ? ('open' as const) : ('locked' as const) }));
+  const chests = LIVENESS_CHESTS.map((c) => ({
+    at: c.at,
+    awards: c.awards,
+    state: claimed.has(c.at) ? ('claimed' as const) : today >= c.at ? ('open' as const) : ('locked' as const),
+  }));
   return { livenessToday: today, chests };
 }
 
@@ -60,7 +82,9 @@ export async function claimChest(db: Kysely<DB>, userId: number, at: number, now
   return db.transaction().execute(async (trx) => {
     const main = await lockMain(trx, userId);
     const alreadyClaimed = (await claimedMarks(trx, userId, now)).has(at);
-    const balance = alreadyClaimed ? main.balance : await grantAwards(trx, userId, chest.awards, { source: SOURCE, reference: chestReference(userId, now, at), now });
+    const balance = alreadyClaimed
+      ? main.balance
+      : await grantAwards(trx, userId, chest.awards, { source: SOURCE, reference: chestReference(userId, now, at), now });
     const points = await trx.selectFrom('player_props').select('count').where('user_id', '=', userId).where('prop_id', '=', PROP.points).executeTakeFirst();
     return { at, awards: chest.awards, alreadyClaimed, balance, points: points?.count ?? 0 };
   });

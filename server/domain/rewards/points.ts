@@ -50,7 +50,11 @@ interface HistoryRow {
   time: number | string;
 }
 
-export async function exchangeInfo(db: Db, userId: number, page: number): Promise<ExchangeInfo & { history: PointsHistoryItem[]; page: number; hasMore: boolean }> {
+export async function exchangeInfo(
+  db: Db,
+  userId: number,
+  page: number,
+): Promise<ExchangeInfo & { history: PointsHistoryItem[]; page: number; hasMore: boolean }> {
   const config = await readPointsConfig(db);
   const { rows } = await sql<HistoryRow>`
     SELECT 'earned:' || id AS key, count AS points, source, 0::bigint AS coin, created_at AS time
@@ -60,7 +64,9 @@ export async function exchangeInfo(db: Db, userId: number, page: number): Promis
       FROM points_exchanges WHERE user_id = ${userId}
     ORDER BY time DESC, key DESC
     LIMIT ${POINTS_PAGE_SIZE + 1} OFFSET ${(page - 1) * POINTS_PAGE_SIZE}`.execute(db);
-  const history = rows.slice(0, POINTS_PAGE_SIZE).map((r) => ({ key: r.key, points: Number(r.points), source: r.source, coin: Number(r.coin), time: Number(r.time) }));
+  const history = rows
+    .slice(0, POINTS_PAGE_SIZE)
+    .map((r) => ({ key: r.key, points: Number(r.points), source: r.source, coin: Number(r.coin), time: Number(r.time) }));
   return {
     points: await pointsHeld(db, userId),
     pointsPerPeso: config.pointsPerPeso,

@@ -58,7 +58,14 @@ async function bump(trx: Transaction<DB>, userId: number, def: TaskDef, delta: n
   const first = Math.min(delta, def.goal);
   await trx
     .insertInto('task_progress')
-    .values({ user_id: userId, task_id: def.id, period_key: periodKey(def.kind, at), progress: first, completed_at: first >= def.goal ? at : null, claimed_at: null })
+    .values({
+      user_id: userId,
+      task_id: def.id,
+      period_key: periodKey(def.kind, at),
+      progress: first,
+      completed_at: first >= def.goal ? at : null,
+      claimed_at: null,
+    })
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'task_id', 'period_key'])
@@ -81,7 +88,8 @@ export async function onBet(trx: Transaction<DB>, event: BetEvent): Promise<void
 }
 
 export async function onDeposit(trx: Transaction<DB>, event: DepositEvent): Promise<void> {
-  for (const def of await defsFor(trx, ['deposit_count', 'deposit_amount'])) await bump(trx, event.userId, def, def.event === 'deposit_amount' ? event.amount : 1, event.at);
+  for (const def of await defsFor(trx, ['deposit_count', 'deposit_amount']))
+    await bump(trx, event.userId, def, def.event === 'deposit_amount' ? event.amount : 1, event.at);
   await countInvite(trx, event.userId, event.at);
 }
 
@@ -103,7 +111,13 @@ export async function onLogin(trx: Transaction<DB>, event: LoginEvent): Promise<
  */
 export async function onInvite(trx: Transaction<DB>, event: InviteEvent): Promise<void> {
   if (event.inviterId <= 0 || event.inviterId === event.inviteeId) return;
-  const deposited = await trx.selectFrom('deposit_orders').select('id').where('user_id', '=', event.inviteeId).where('state', '=', 'paid').limit(1).executeTakeFirst();
+  const deposited = await trx
+    .selectFrom('deposit_orders')
+    .select('id')
+    .where('user_id', '=', event.inviteeId)
+    .where('state', '=', 'paid')
+    .limit(1)
+    .executeTakeFirst();
   if (deposited) await countInvite(trx, event.inviteeId, event.at);
 }
 
@@ -166,7 +180,12 @@ async function currentRows(db: Db, userId: number, now: number, taskId?: number)
 }
 
 async function propCounts(db: Db, userId: number): Promise<{ points: number; liveness: number }> {
-  const rows = await db.selectFrom('player_props').select(['prop_id', 'count']).where('user_id', '=', userId).where('prop_id', 'in', [PROP.points, PROP.liveness]).execute();
+  const rows = await db
+    .selectFrom('player_props')
+    .select(['prop_id', 'count'])
+    .where('user_id', '=', userId)
+    .where('prop_id', 'in', [PROP.points, PROP.liveness])
+    .execute();
   const count = (id: number) => rows.find((r) => r.prop_id === id)?.count ?? 0;
   return { points: count(PROP.points), liveness: count(PROP.liveness) };
 }
@@ -175,7 +194,12 @@ export async function listTasks(db: Db, userId: number, now: number) {
   const defs = await db.selectFrom('task_defs').select(defColumns).where('active', '=', true).orderBy('sort').execute();
   const rows = await currentRows(db, userId, now);
   const gates = await readGates(db, userId);
-  return { list: defs.map((def) => view(def, rows.get(def.id), now, gates)), ...(await propCounts(db, userId)), ...(await livenessChests(db, userId, now)), serverTime: now };
+  return {
+    list: defs.map((def) => view(def, rows.get(def.id), now, gates)),
+    ...(await propCounts(db, userId)),
+    ...(await livenessChests(db, userId, now)),
+    serverTime: now,
+  };
 }
 
 async function activeDef(db: Db, id: number): Promise<TaskDef> {
@@ -222,7 +246,13 @@ export async function claimTask(db: Kysely<DB>, userId: number, id: number, now:
     let balance = main.balance;
     if (!alreadyClaimed) {
       balance = await grantAwards(trx, userId, awards, { source: 'task', reference: `${userId}:${period}:${id}`, now });
-      await trx.updateTable('task_progress').set({ claimed_at: now }).where('user_id', '=', userId).where('task_id', '=', id).where('period_key', '=', period).execute();
+      await trx
+        .updateTable('task_progress')
+        .set({ claimed_at: now })
+        .where('user_id', '=', userId)
+        .where('task_id', '=', id)
+        .where('period_key', '=', period)
+        .execute();
     }
     const { livenessToday } = await livenessChests(trx, userId, now);
     return { id, awards, alreadyClaimed, balance, ...(await propCounts(trx, userId)), livenessToday };

@@ -21,8 +21,19 @@ export const smsPerNumberMinute = (mobile: string, purpose: string): RateRule =>
   windowMs: RESEND_AFTER_MS,
   scope: 'A code was just sent to this number',
 });
-export const smsPerNumberHour = (mobile: string): RateRule => ({ bucket: `sms-number-hour:${mobile}`, limit: 5, windowMs: HOUR, scope: 'Too many codes sent to this number' });
-export const smsPerIp = (ip: string): RateRule => ({ bucket: `sms-ip:${ip}`, limit: 10, windowMs: HOUR, scope: 'Too many codes requested from your network', perAddress: true });
+export const smsPerNumberHour = (mobile: string): RateRule => ({
+  bucket: `sms-number-hour:${mobile}`,
+  limit: 5,
+  windowMs: HOUR,
+  scope: 'Too many codes sent to this number',
+});
+export const smsPerIp = (ip: string): RateRule => ({
+  bucket: `sms-ip:${ip}`,
+  limit: 10,
+  windowMs: HOUR,
+  scope: 'Too many codes requested from your network',
+  perAddress: true,
+});
 
 function hashCode(code: string, salt: string): string {
   return `${salt}:${createHmac('sha256', salt).update(code).digest('hex')}`;

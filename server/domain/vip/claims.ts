@@ -87,7 +87,12 @@ export async function claimTask(db: Database, userId: number, taskId: number, no
     const { vip } = await playerLevel(trx, userId);
     if (task.level !== vip) throw refused(`This task is for VIP ${task.level} players`);
     const week = weekPeriod(now);
-    const stats = await trx.selectFrom('vip_period_stats').select(['bet', 'deposit']).where('user_id', '=', userId).where('period', '=', week).executeTakeFirst();
+    const stats = await trx
+      .selectFrom('vip_period_stats')
+      .select(['bet', 'deposit'])
+      .where('user_id', '=', userId)
+      .where('period', '=', week)
+      .executeTakeFirst();
     const progress = task.kind === 'bet' ? (stats?.bet ?? 0) : (stats?.deposit ?? 0);
     if (progress < task.target) throw refused('Complete this task before claiming it');
     const claimed = await trx

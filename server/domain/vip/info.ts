@@ -62,7 +62,8 @@ export async function vipInfo(db: Database, userId: number, now: number): Promis
     .map(([level, info]) => ({ level: Number(level), experience: info.experience }))
     .filter((l) => l.level > vip)
     .sort((a, b) => a.level - b.level)[0];
-  const claimedToday = (await db.selectFrom('vip_daily_claims').select('day').where('user_id', '=', userId).where('day', '=', today(now)).executeTakeFirst()) !== undefined;
+  const claimedToday =
+    (await db.selectFrom('vip_daily_claims').select('day').where('user_id', '=', userId).where('day', '=', today(now)).executeTakeFirst()) !== undefined;
   const levelUpClaims = new Set((await db.selectFrom('vip_levelup_claims').select('level').where('user_id', '=', userId).execute()).map((c) => c.level));
   const levelUps = Object.entries(appVipMap)
     .map(([level, info]) => ({ level: Number(level), awards: info.levelUpBonus }))

@@ -72,7 +72,12 @@ export async function addCard(db: Database, userId: number, input: CardInput, no
   return db.transaction().execute(async (trx) => {
     // Serialise this player's adds so two at once cannot both pass the count.
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    const live = await trx.selectFrom('bank_cards').select(['id', 'bank_id', 'account_no']).where('user_id', '=', userId).where('deleted_at', 'is', null).execute();
+    const live = await trx
+      .selectFrom('bank_cards')
+      .select(['id', 'bank_id', 'account_no'])
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .execute();
     if (live.some((c) => c.bank_id === card.bankId && c.account_no === card.accountNo)) throw conflict('This receiving account is already saved');
     if (live.length >= maxBankAccounts) throw conflict(`You can save up to ${maxBankAccounts} receiving accounts`);
     const row = await trx

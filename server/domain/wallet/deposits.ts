@@ -78,7 +78,15 @@ export interface Orderer {
   channels: PaymentChannels;
 }
 
-export async function createDepositOrder(db: Database, orderer: Orderer, rechargeTypeId: number, amount: number, now: number, activity?: DepositActivity, couponId?: number) {
+export async function createDepositOrder(
+  db: Database,
+  orderer: Orderer,
+  rechargeTypeId: number,
+  amount: number,
+  now: number,
+  activity?: DepositActivity,
+  couponId?: number,
+) {
   const { userId } = orderer;
   const type = await db.selectFrom('recharge_types').selectAll().where('id', '=', rechargeTypeId).where('enabled', '=', true).executeTakeFirst();
   if (!type) throw notFound('This deposit channel is not available');
@@ -96,7 +104,20 @@ export async function createDepositOrder(db: Database, orderer: Orderer, recharg
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('deposit_orders')
-      .values({ id: orderId, user_id: userId, recharge_type_id: type.id, channel: channel.name, amount, state: 'pending', created_at: now, updated_at: now, activity: activity ?? '', coupon_id: couponId ?? null, pay_token_hash: hashToken(payToken), pay_session_id: orderer.sessionId })
+      .values({
+        id: orderId,
+        user_id: userId,
+        recharge_type_id: type.id,
+        channel: channel.name,
+        amount,
+        state: 'pending',
+        created_at: now,
+        updated_at: now,
+        activity: activity ?? '',
+        coupon_id: couponId ?? null,
+        pay_token_hash: hashToken(payToken),
+        pay_session_id: orderer.sessionId,
+      })
       .execute();
     if (couponId !== undefined) await reserveCoupon(trx, userId, couponId, orderId, amount, now);
   });
@@ -119,7 +140,11 @@ export async function applyDepositNotification(db: Database, n: DepositNotificat
     if (locked.state !== 'pending') return 'already-applied';
     if (locked.amount !== n.amount) throw badInput('The amount does not match the order');
     if (n.status === 'failed') {
-      await trx.updateTable('deposit_orders').set({ state: 'failed', fail_reason: 'The payment failed', updated_at: now }).where('id', '=', locked.id).execute();
+      await trx
+        .updateTable('deposit_orders')
+        .set({ state: 'failed', fail_reason: 'The payment failed', updated_at: now })
+        .where('id', '=', locked.id)
+        .execute();
       await releaseCoupon(trx, locked.id);
       return 'failed';
     }
@@ -145,7 +170,11 @@ export async function applyDepositNotification(db: Database, n: DepositNotificat
         : locked.coupon_id !== null
           ? await creditCouponBonus(trx, { ...locked, coupon_id: locked.coupon_id }, main.id, now)
           : { bonus_amount: 0, bonus_note: '' };
-    await trx.updateTable('deposit_orders').set({ state: 'paid', updated_at: now, ...bonus }).where('id', '=', locked.id).execute();
+    await trx
+      .updateTable('deposit_orders')
+      .set({ state: 'paid', updated_at: now, ...bonus })
+      .where('id', '=', locked.id)
+      .execute();
     await applyDeposit(trx, { userId: locked.user_id, orderId: locked.id, amount: locked.amount, at: now });
     return 'credited';
   });
@@ -210,10 +239,15 @@ export async function takePayToken(db: Database, orderId: string, payToken: stri
     const session =
       order.pay_session_id === null
         ? undefined
-        : await trx.selectFrom('sessions').select('id').where('id', '=', order.pay_session_id).where('revoked_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+        : await trx
+            .selectFrom('sessions')
+            .select('id')
+            .where('id', '=', order.pay_session_id)
+            .where('revoked_at', 'is', null)
+            .where('expires_at', '>', now)
+            .executeTakeFirst();
     // Thrown inside the transaction: the token stays unused, but a dead session cannot come back to use it.
     if (!session) throw refused('The session that made this order has ended. Log in and order again.');
     return { id: order.id, amount: order.amount };
   });
 }
-

@@ -19,7 +19,12 @@ export async function hasKyc(db: Database | Transaction<DB>, userId: number): Pr
 }
 
 export async function balances(db: Database | Transaction<DB>, userId: number): Promise<{ coin: number; safebox: number }> {
-  const rows = await db.selectFrom('accounts').select(['kind', 'balance']).where('user_id', '=', userId).where('kind', 'in', [PLAYER_MAIN, PLAYER_SAFEBOX]).execute();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['kind', 'balance'])
+    .where('user_id', '=', userId)
+    .where('kind', 'in', [PLAYER_MAIN, PLAYER_SAFEBOX])
+    .execute();
   return {
     coin: rows.find((r) => r.kind === PLAYER_MAIN)?.balance ?? 0,
     safebox: rows.find((r) => r.kind === PLAYER_SAFEBOX)?.balance ?? 0,

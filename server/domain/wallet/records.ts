@@ -27,7 +27,11 @@ export async function coinRecords(db: Database, userId: number, q: RecordQuery) 
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize)
     .execute();
-  const games = await gameNames(db, userId, rows.map((r) => r.reference));
+  const games = await gameNames(
+    db,
+    userId,
+    rows.map((r) => r.reference),
+  );
   const count = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
   const list: CoinRecord[] = rows.map((r) => ({
     id: r.id,

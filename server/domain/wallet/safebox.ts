@@ -17,7 +17,14 @@ export async function safeboxIn(db: Database, userId: number, amount: number, no
   await db.transaction().execute(async (trx) => {
     const main = await lockMain(trx, userId);
     const box = await safeboxAccount(trx, userId, now);
-    await transfer(trx, { fromAccountId: main.id, toAccountId: box.id, amount, reason: REASON.safeboxIn, idempotencyKey: `safebox-in:${randomUUID()}`, at: now });
+    await transfer(trx, {
+      fromAccountId: main.id,
+      toAccountId: box.id,
+      amount,
+      reason: REASON.safeboxIn,
+      idempotencyKey: `safebox-in:${randomUUID()}`,
+      at: now,
+    });
   });
 }
 
@@ -33,6 +40,13 @@ export async function safeboxOut(db: Database, userId: number, amount: number, n
   await db.transaction().execute(async (trx) => {
     const main = await lockMain(trx, userId);
     const box = await safeboxAccount(trx, userId, now);
-    await transfer(trx, { fromAccountId: box.id, toAccountId: main.id, amount, reason: REASON.safeboxOut, idempotencyKey: `safebox-out:${randomUUID()}`, at: now });
+    await transfer(trx, {
+      fromAccountId: box.id,
+      toAccountId: main.id,
+      amount,
+      reason: REASON.safeboxOut,
+      idempotencyKey: `safebox-out:${randomUUID()}`,
+      at: now,
+    });
   });
 }

@@ -44,7 +44,11 @@ export async function releaseTurnover(trx: Transaction<DB>, userId: number, vali
   for (const lock of locks) {
     if (left === 0) break;
     const take = Math.min(left, lock.remaining);
-    await trx.updateTable('turnover_locks').set({ remaining: lock.remaining - take }).where('id', '=', lock.id).execute();
+    await trx
+      .updateTable('turnover_locks')
+      .set({ remaining: lock.remaining - take })
+      .where('id', '=', lock.id)
+      .execute();
     left -= take;
   }
   return validBet - left;

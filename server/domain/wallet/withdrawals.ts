@@ -101,22 +101,51 @@ export async function settleWithdrawal(db: Database, id: number, settle: Settle,
     const reference = `withdrawal:${id}`;
     if (settle.to === 'paid') {
       const to = await house(trx, HOUSE_PAYOUTS, now);
-      await transfer(trx, { fromAccountId: pending, toAccountId: to, amount: w.amount - w.fee, reason: REASON.withdrawPaid, reference, idempotencyKey: `withdraw-paid:${id}`, at: now });
+      await transfer(trx, {
+        fromAccountId: pending,
+        toAccountId: to,
+        amount: w.amount - w.fee,
+        reason: REASON.withdrawPaid,
+        reference,
+        idempotencyKey: `withdraw-paid:${id}`,
+        at: now,
+      });
     } else if (settle.to !== 'approved') {
       await refund(trx, w, main.id, pending, now);
     }
     const reason = settle.to === 'rejected' || settle.to === 'failed' ? settle.reason : w.reason;
-    const row = await trx.updateTable('withdrawals').set({ state: settle.to, reason, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const row = await trx
+      .updateTable('withdrawals')
+      .set({ state: settle.to, reason, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return withdrawalAnswer(row);
   });
 }
 
 async function refund(trx: Transaction<DB>, w: Selectable<WithdrawalsTable>, mainId: number, pending: number, now: number) {
   const reference = `withdrawal:${w.id}`;
-  await transfer(trx, { fromAccountId: pending, toAccountId: mainId, amount: w.amount - w.fee, reason: REASON.withdrawRefund, reference, idempotencyKey: `withdraw-refund:${w.id}`, at: now });
+  await transfer(trx, {
+    fromAccountId: pending,
+    toAccountId: mainId,
+    amount: w.amount - w.fee,
+    reason: REASON.withdrawRefund,
+    reference,
+    idempotencyKey: `withdraw-refund:${w.id}`,
+    at: now,
+  });
   if (w.fee > 0) {
     const fees = await house(trx, HOUSE_FEES, now);
-    await transfer(trx, { fromAccountId: fees, toAccountId: mainId, amount: w.fee, reason: REASON.withdrawRefund, reference, idempotencyKey: `withdraw-fee-refund:${w.id}`, at: now });
+    await transfer(trx, {
+      fromAccountId: fees,
+      toAccountId: mainId,
+      amount: w.fee,
+      reason: REASON.withdrawRefund,
+      reference,
+      idempotencyKey: `withdraw-fee-refund:${w.id}`,
+      at: now,
+    });
   }
 }
 
@@ -145,7 +174,11 @@ export async function listWithdrawals(db: Database, userId: number, pageNum: num
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize)
     .execute();
-  const count = await db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<string | number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return { list: rows.map(withdrawalAnswer), total: Number(count.n) };
 }
 

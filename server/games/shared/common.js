@@ -5,7 +5,9 @@
   var sessionKey = '';
   var gameId = location.pathname.split('/')[2];
   var state = null;
-  var $ = function (id) { return document.getElementById(id); };
+  var $ = function (id) {
+    return document.getElementById(id);
+  };
 
   function peso(hundredths) {
     return '\u20b1' + (hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -14,7 +16,9 @@
   function call(action, body) {
     var payload = Object.assign({ session: sessionKey }, body || {});
     return fetch('/games/api/' + gameId + '/' + action, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(payload) })
-      .then(function (response) { return response.json(); })
+      .then(function (response) {
+        return response.json();
+      })
       .then(function (answer) {
         if (answer.code !== 0) throw new Error(answer.msg || 'Something went wrong');
         hideError();
@@ -27,9 +31,13 @@
     box.textContent = message;
     box.hidden = false;
   }
-  function hideError() { $('error').hidden = true; }
+  function hideError() {
+    $('error').hidden = true;
+  }
 
-  function setBalance(hundredths) { $('balance').textContent = peso(hundredths); }
+  function setBalance(hundredths) {
+    $('balance').textContent = peso(hundredths);
+  }
 
   function setSeed(seed) {
     state.seed = seed;
@@ -47,7 +55,9 @@
       $('reality-text').textContent = 'You have played for ' + played + ' minutes. Net result: ' + (net < 0 ? '-' : '') + peso(Math.abs(net)) + '.';
       $('reality').hidden = false;
     }, minutes * 60000);
-    $('reality-continue').addEventListener('click', function () { $('reality').hidden = true; });
+    $('reality-continue').addEventListener('click', function () {
+      $('reality').hidden = true;
+    });
   }
 
   function roundPlayed(round) {
@@ -60,25 +70,46 @@
   function wireFairPanel() {
     $('rotate').addEventListener('click', function () {
       var clientSeed = $('client-seed').value.trim();
-      call('seed', clientSeed ? { clientSeed: clientSeed } : {}).then(function (rotation) {
-        $('revealed').textContent = 'Revealed server seed: ' + rotation.revealed.serverSeed + ' (hash ' + rotation.revealed.serverSeedHash + ', client seed ' + rotation.revealed.clientSeed + ', ' + rotation.revealed.nonces + ' rounds)';
-        $('v-server').value = rotation.revealed.serverSeed;
-        $('v-client').value = rotation.revealed.clientSeed;
-        setSeed(rotation.next);
-      }, function (e) { showError(e.message); });
+      call('seed', clientSeed ? { clientSeed: clientSeed } : {}).then(
+        function (rotation) {
+          $('revealed').textContent =
+            'Revealed server seed: ' +
+            rotation.revealed.serverSeed +
+            ' (hash ' +
+            rotation.revealed.serverSeedHash +
+            ', client seed ' +
+            rotation.revealed.clientSeed +
+            ', ' +
+            rotation.revealed.nonces +
+            ' rounds)';
+          $('v-server').value = rotation.revealed.serverSeed;
+          $('v-client').value = rotation.revealed.clientSeed;
+          setSeed(rotation.next);
+        },
+        function (e) {
+          showError(e.message);
+        },
+      );
     });
     $('verify').addEventListener('click', function () {
       var body = { serverSeed: $('v-server').value.trim(), clientSeed: $('v-client').value.trim(), nonce: Number($('v-nonce').value) };
       if ($('v-mines')) body.mines = Number($('v-mines').value);
-      call('verify', body).then(function (outcome) {
-        $('v-result').textContent = JSON.stringify(outcome, null, 1);
-      }, function (e) { $('v-result').textContent = e.message; });
+      call('verify', body).then(
+        function (outcome) {
+          $('v-result').textContent = JSON.stringify(outcome, null, 1);
+        },
+        function (e) {
+          $('v-result').textContent = e.message;
+        },
+      );
     });
   }
 
   var launch = new URLSearchParams(location.search).get('launch') || '';
   var ready = fetch('/games/api/' + gameId + '/open', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ launch: launch }) })
-    .then(function (response) { return response.json(); })
+    .then(function (response) {
+      return response.json();
+    })
     .then(function (answer) {
       if (answer.code !== 0) throw new Error(answer.msg);
       state = answer.data;
@@ -92,7 +123,9 @@
       document.body.dataset.ready = 'true';
       return state;
     });
-  ready.catch(function (e) { showError(e.message + ' Use the exit button to go back.'); });
+  ready.catch(function (e) {
+    showError(e.message + ' Use the exit button to go back.');
+  });
 
   window.Game = { ready: ready, call: call, peso: peso, setBalance: setBalance, roundPlayed: roundPlayed, showError: showError };
 })();

@@ -18,7 +18,13 @@ export function AuthModals() {
   if (auth === 'login') {
     return (
       <Modal title={t('auth.loginTitle')} closeLabel={t('common.close')} onClose={closeAuthModal}>
-        <LoginWays prefillSaved onDone={done} onRegister={() => openAuthModal('register')} onForgot={() => openAuthModal('forget')} returnTo={modalStore.get().resume ?? location.pathname + location.search} />
+        <LoginWays
+          prefillSaved
+          onDone={done}
+          onRegister={() => openAuthModal('register')}
+          onForgot={() => openAuthModal('forget')}
+          returnTo={modalStore.get().resume ?? location.pathname + location.search}
+        />
       </Modal>
     );
   }

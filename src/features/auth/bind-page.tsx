@@ -17,7 +17,8 @@ import { FormError } from '../../ui/form-error.tsx';
 import { browserProviders, startSocialSignIn } from './social-sign-in.ts';
 
 const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', line: 'LINE' };
-const boundAccount = (user: UserRow, provider: SocialProvider) => ({ google: user.googleAccount, facebook: user.facebookAccount, line: user.lineAccount })[provider];
+const boundAccount = (user: UserRow, provider: SocialProvider) =>
+  ({ google: user.googleAccount, facebook: user.facebookAccount, line: user.lineAccount })[provider];
 
 /** /auth/bind: what the player can log in with, binding an account name, and unbinding social accounts. */
 export function BindPage() {

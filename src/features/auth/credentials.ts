@@ -28,7 +28,10 @@ export async function storePasswordCredential(account: string, password: string)
 export async function readPasswordCredential(): Promise<{ account: string; password: string } | null> {
   if (!passwordCredentialCtor()) return null;
   try {
-    const credential = (await navigator.credentials.get({ password: true, mediation: 'optional' } as CredentialRequestOptions)) as PasswordCredentialLike | null;
+    const credential = (await navigator.credentials.get({
+      password: true,
+      mediation: 'optional',
+    } as CredentialRequestOptions)) as PasswordCredentialLike | null;
     if (credential?.type !== 'password' || !credential.password) return null;
     return { account: credential.id, password: credential.password };
   } catch {

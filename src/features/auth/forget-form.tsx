@@ -66,7 +66,15 @@ export function ForgetForm({ onLogin }: { onLogin: () => void }) {
         hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
         error={errors.password}
       />
-      <Field label={t('auth.confirmPassword')} name="confirm" type="password" autoComplete="new-password" value={form.confirm} onChange={(e) => set('confirm')(e.target.value)} error={errors.confirm} />
+      <Field
+        label={t('auth.confirmPassword')}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirm}
+        onChange={(e) => set('confirm')(e.target.value)}
+        error={errors.confirm}
+      />
       <FormFooter error={errors.form} busy={busy} submitLabel={t('waysIn.submitForget')} prompt="" switchLabel={t('waysIn.toLogin')} onSwitch={onLogin} />
     </form>
   );

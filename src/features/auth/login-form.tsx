@@ -81,7 +81,14 @@ export function LoginForm({ prefillSaved, onDone, onSwitch, onForgot }: LoginFor
           {t('waysIn.forgotLink')}
         </button>
       )}
-      <FormFooter error={errors.form} busy={busy} submitLabel={t('auth.submitLogin')} prompt={t('auth.noAccount')} switchLabel={t('auth.toRegister')} onSwitch={onSwitch} />
+      <FormFooter
+        error={errors.form}
+        busy={busy}
+        submitLabel={t('auth.submitLogin')}
+        prompt={t('auth.noAccount')}
+        switchLabel={t('auth.toRegister')}
+        onSwitch={onSwitch}
+      />
     </form>
   );
 }

@@ -36,7 +36,14 @@ export function MobileLoginForm({ onDone, onSwitch }: { onDone: () => void; onSw
   return (
     <form className="form" onSubmit={submit} noValidate>
       <SmsCodeFields purpose="login" bounds={bounds} mobile={mobile} code={code} onMobile={setMobile} onCode={setCode} errors={errors} />
-      <FormFooter error={errors.form} busy={busy} submitLabel={t('waysIn.submitMobileLogin')} prompt={t('auth.noAccount')} switchLabel={t('auth.toRegister')} onSwitch={onSwitch} />
+      <FormFooter
+        error={errors.form}
+        busy={busy}
+        submitLabel={t('waysIn.submitMobileLogin')}
+        prompt={t('auth.noAccount')}
+        switchLabel={t('auth.toRegister')}
+        onSwitch={onSwitch}
+      />
     </form>
   );
 }

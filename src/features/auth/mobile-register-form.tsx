@@ -56,9 +56,24 @@ export function MobileRegisterForm({ onDone, onSwitch }: { onDone: () => void; o
         hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
         error={errors.password}
       />
-      <Field label={t('auth.confirmPassword')} name="confirm" type="password" autoComplete="new-password" value={form.confirm} onChange={(e) => set('confirm')(e.target.value)} error={errors.confirm} />
+      <Field
+        label={t('auth.confirmPassword')}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirm}
+        onChange={(e) => set('confirm')(e.target.value)}
+        error={errors.confirm}
+      />
       <RegisterNotice checked={notice} onChange={setNotice} error={errors.notice} />
-      <FormFooter error={errors.form} busy={busy} submitLabel={t('waysIn.submitMobileRegister')} prompt={t('auth.haveAccount')} switchLabel={t('auth.toLogin')} onSwitch={onSwitch} />
+      <FormFooter
+        error={errors.form}
+        busy={busy}
+        submitLabel={t('waysIn.submitMobileRegister')}
+        prompt={t('auth.haveAccount')}
+        switchLabel={t('auth.toLogin')}
+        onSwitch={onSwitch}
+      />
     </form>
   );
 }

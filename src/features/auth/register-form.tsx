@@ -67,7 +67,15 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
         hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
         error={errors.password}
       />
-      <Field label={t('auth.confirmPassword')} name="confirm" type="password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} error={errors.confirm} />
+      <Field
+        label={t('auth.confirmPassword')}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirm}
+        onChange={set('confirm')}
+        error={errors.confirm}
+      />
       <Field
         label={t('auth.nickname')}
         name="nickname"
@@ -78,7 +86,14 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
         error={errors.nickname}
       />
       <RegisterNotice checked={notice} onChange={setNotice} error={errors.notice} />
-      <FormFooter error={errors.form} busy={busy} submitLabel={t('auth.submitRegister')} prompt={t('auth.haveAccount')} switchLabel={t('auth.toLogin')} onSwitch={onSwitch} />
+      <FormFooter
+        error={errors.form}
+        busy={busy}
+        submitLabel={t('auth.submitRegister')}
+        prompt={t('auth.haveAccount')}
+        switchLabel={t('auth.toLogin')}
+        onSwitch={onSwitch}
+      />
     </form>
   );
 }

@@ -54,10 +54,35 @@ export function SetPasswordPage() {
         <form className="form" onSubmit={submit} noValidate>
           <p className="form-intro">{hasPassword ? t('waysIn.changePasswordIntro') : t('waysIn.setPasswordIntro')}</p>
           {hasPassword && (
-            <Field label={t('waysIn.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" value={form.old} onChange={set('old')} error={errors.old} />
+            <Field
+              label={t('waysIn.oldPassword')}
+              name="oldPassword"
+              type="password"
+              autoComplete="current-password"
+              value={form.old}
+              onChange={set('old')}
+              error={errors.old}
+            />
           )}
-          <Field label={t('waysIn.newPassword')} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} hint={hint} error={errors.password} />
-          <Field label={t('auth.confirmPassword')} name="confirm" type="password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} error={errors.confirm} />
+          <Field
+            label={t('waysIn.newPassword')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+            hint={hint}
+            error={errors.password}
+          />
+          <Field
+            label={t('auth.confirmPassword')}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            value={form.confirm}
+            onChange={set('confirm')}
+            error={errors.confirm}
+          />
           <FormError message={errors.form} />
           {saved && (
             <p className="sms-status" role="status">

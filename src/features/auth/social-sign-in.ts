@@ -98,5 +98,9 @@ export function takeLineReturn(code: string | undefined, state: string | undefin
   if (!code || !state || !raw) return null;
   const pending = JSON.parse(raw) as Pending;
   if (pending.provider !== 'line' || state !== pending.state) return null;
-  return { mode: pending.mode ?? 'login', returnTo: pending.returnTo, request: { code, nonce: pending.nonce, redirectUri: `${location.origin}${LINE_RETURN_PATH}` } };
+  return {
+    mode: pending.mode ?? 'login',
+    returnTo: pending.returnTo,
+    request: { code, nonce: pending.nonce, redirectUri: `${location.origin}${LINE_RETURN_PATH}` },
+  };
 }

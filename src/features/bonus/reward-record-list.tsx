@@ -16,7 +16,6 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import { isPlayer, useUser } from './use-rewards.ts';
 
-
 /** Every award received, newest first, by source; pages of 20 kept in Dexie, so what was seen reads offline. */
 export function RewardRecordList({ resume }: { resume: string }) {
   const user = useUser();

@@ -9,6 +9,15 @@ export const useWallet = () => useLiveQuery(() => getKv('wallet'), [], undefined
 
 /** Usable give coupons: free credit waiting to be claimed (the reward tab's red dot). */
 export const useClaimableCount = () =>
-  useLiveQuery(() => db.coupons.where('state').equals('usable').filter((c) => c.kind === 'give' && c.expireTime > Date.now()).count(), [], 0);
+  useLiveQuery(
+    () =>
+      db.coupons
+        .where('state')
+        .equals('usable')
+        .filter((c) => c.kind === 'give' && c.expireTime > Date.now())
+        .count(),
+    [],
+    0,
+  );
 
 export { isPlayer, useRefresh, useUser } from '../../lib/use-player.ts';

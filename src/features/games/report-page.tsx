@@ -73,7 +73,11 @@ export function ReportPage() {
             setPage(1);
           }}
         />
-        {error ? <p className="muted" role="alert">{error}</p> : null}
+        {error ? (
+          <p className="muted" role="alert">
+            {error}
+          </p>
+        ) : null}
         {rows.length === 0 ? (
           <Empty title={t('games.noRecords')} />
         ) : (
@@ -82,11 +86,17 @@ export function ReportPage() {
               <li key={r.roundId} data-testid="bet-record">
                 <div>
                   <strong>{r.gameName}</strong>
-                  <small className="muted">{formatDateTime(r.createTime)} · {r.roundId.slice(0, 8)}</small>
+                  <small className="muted">
+                    {formatDateTime(r.createTime)} · {r.roundId.slice(0, 8)}
+                  </small>
                 </div>
                 <div className="bet-amounts">
-                  <small>{t('games.betWin')} <Money value={r.bet} /> / <Money value={r.win} /></small>
-                  <strong data-testid="bet-net" className={r.net < 0 ? 'neg' : 'pos'}><Money value={r.net} /></strong>
+                  <small>
+                    {t('games.betWin')} <Money value={r.bet} /> / <Money value={r.win} />
+                  </small>
+                  <strong data-testid="bet-net" className={r.net < 0 ? 'neg' : 'pos'}>
+                    <Money value={r.net} />
+                  </strong>
                 </div>
               </li>
             ))}

@@ -53,11 +53,7 @@ export function GameSearchPage() {
             ))}
           </select>
         </div>
-        {found.length === 0 ? (
-          <Empty title={t('games.noneFound')} />
-        ) : (
-          <GameGrid games={found} likes={likes} canLike={user !== undefined && user.id !== 0} />
-        )}
+        {found.length === 0 ? <Empty title={t('games.noneFound')} /> : <GameGrid games={found} likes={likes} canLike={user !== undefined && user.id !== 0} />}
       </div>
     </div>
   );

@@ -13,7 +13,13 @@ export function BalanceChip({ coin }: { coin: number }) {
     setRefreshing(false);
   };
   return (
-    <button type="button" className={`balance-chip ${refreshing ? 'spinning' : ''}`} onClick={refresh} disabled={refreshing} aria-label={t('home.refreshBalance')}>
+    <button
+      type="button"
+      className={`balance-chip ${refreshing ? 'spinning' : ''}`}
+      onClick={refresh}
+      disabled={refreshing}
+      aria-label={t('home.refreshBalance')}
+    >
       <Money value={coin} />
       <RefreshCw aria-hidden="true" size={14} />
     </button>

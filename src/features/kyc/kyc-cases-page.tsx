@@ -14,7 +14,6 @@ import { FormError } from '../../ui/form-error.tsx';
 
 type Cases = ResponseOf<typeof kycCasesCall>;
 
-
 /** /rules/kyc: what KYC unlocks, and the audit's successful cases (count and recent, names masked). */
 export function KycCasesPage() {
   const back = useGoBack();

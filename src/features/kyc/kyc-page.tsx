@@ -143,7 +143,11 @@ function KycForm({ kyc }: { kyc: KycState }) {
     event.preventDefault();
     const next = {
       fullName: form.fullName.trim().length < 2 ? t('kyc.fullNameMissing') : null,
-      birthDate: !/^\d{4}-\d{2}-\d{2}$/.test(form.birthDate) ? t('kyc.birthDateMissing') : ageOf(form.birthDate) < MIN_AGE_YEARS ? t('kyc.tooYoung', { age: MIN_AGE_YEARS }) : null,
+      birthDate: !/^\d{4}-\d{2}-\d{2}$/.test(form.birthDate)
+        ? t('kyc.birthDateMissing')
+        : ageOf(form.birthDate) < MIN_AGE_YEARS
+          ? t('kyc.tooYoung', { age: MIN_AGE_YEARS })
+          : null,
       idType: !form.idType ? t('kyc.idTypeMissing') : null,
       idNumber: !/^[A-Za-z0-9-]{4,32}$/.test(form.idNumber.trim()) ? t('kyc.idNumberInvalid') : null,
       form: kyc.files.length < 2 ? t('kyc.photosMissing') : null,
@@ -157,8 +161,25 @@ function KycForm({ kyc }: { kyc: KycState }) {
   };
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Field label={t('kyc.fullName')} name="fullName" autoComplete="name" value={form.fullName} onChange={set('fullName')} maxLength={80} hint={t('kyc.fullNameHint')} error={errors.fullName} />
-      <Field label={t('kyc.birthDate')} name="birthDate" type="date" value={form.birthDate} onChange={set('birthDate')} hint={t('kyc.birthDateHint', { age: MIN_AGE_YEARS })} error={errors.birthDate} />
+      <Field
+        label={t('kyc.fullName')}
+        name="fullName"
+        autoComplete="name"
+        value={form.fullName}
+        onChange={set('fullName')}
+        maxLength={80}
+        hint={t('kyc.fullNameHint')}
+        error={errors.fullName}
+      />
+      <Field
+        label={t('kyc.birthDate')}
+        name="birthDate"
+        type="date"
+        value={form.birthDate}
+        onChange={set('birthDate')}
+        hint={t('kyc.birthDateHint', { age: MIN_AGE_YEARS })}
+        error={errors.birthDate}
+      />
       <div className={`field ${errors.idType ? 'field-invalid' : ''}`}>
         <label htmlFor="kyc-id-type">{t('kyc.idType')}</label>
         <select id="kyc-id-type" name="idType" value={form.idType} onChange={set('idType')} aria-invalid={errors.idType ? true : undefined}>
@@ -175,7 +196,15 @@ function KycForm({ kyc }: { kyc: KycState }) {
           </p>
         )}
       </div>
-      <Field label={t('kyc.idNumber')} name="idNumber" value={form.idNumber} onChange={set('idNumber')} maxLength={32} autoComplete="off" error={errors.idNumber} />
+      <Field
+        label={t('kyc.idNumber')}
+        name="idNumber"
+        value={form.idNumber}
+        onChange={set('idNumber')}
+        maxLength={32}
+        autoComplete="off"
+        error={errors.idNumber}
+      />
       <FormError message={errors.form} />
       <Button type="submit" block busy={busy}>
         {t('kyc.submit')}

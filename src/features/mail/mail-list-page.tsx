@@ -11,7 +11,6 @@ import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 
-
 /** /email: the inbox from Dexie (works offline), refreshed from the server when it answers. */
 export function MailListPage() {
   const goBack = useGoBack();

@@ -16,7 +16,15 @@ export function Avatar({ avatar, seed, size = '1.2rem', label }: { avatar: strin
   const hue = (i * 30) % 360;
   const hair = i % 3;
   return (
-    <svg viewBox="0 0 32 32" width={size} height={size} className="avatar" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <svg
+      viewBox="0 0 32 32"
+      width={size}
+      height={size}
+      className="avatar"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       <circle cx="16" cy="16" r="16" fill={`hsl(${hue} 70% 45%)`} />
       <circle cx="16" cy="17" r="9" fill={`hsl(${(hue + 25) % 360} 45% 82%)`} />
       {hair === 0 && <path d="M7 15 Q16 3 25 15 Q16 10 7 15 Z" fill={`hsl(${hue} 40% 20%)`} />}

@@ -1,7 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { BadgeCheck, Copy, FileText, Gamepad2, Headphones, History, Mail, MessageSquare, ShieldCheck, Timer, UserCog, Wallet, Crown, Gift, ScrollText, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Copy,
+  FileText,
+  Gamepad2,
+  Headphones,
+  History,
+  Mail,
+  MessageSquare,
+  ShieldCheck,
+  Timer,
+  UserCog,
+  Wallet,
+  Crown,
+  Gift,
+  ScrollText,
+  type LucideIcon,
+} from 'lucide-react';
 import { db, getKv, type FlagsRow } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';

@@ -61,10 +61,35 @@ function InfoForm({ initial }: { initial: UserOther | undefined }) {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <p className="form-intro">{t('info.intro')}</p>
-      <Field label={t('info.realName')} name="realName" autoComplete="name" value={form.realName} onChange={set('realName')} maxLength={80} error={errors.realName} />
+      <Field
+        label={t('info.realName')}
+        name="realName"
+        autoComplete="name"
+        value={form.realName}
+        onChange={set('realName')}
+        maxLength={80}
+        error={errors.realName}
+      />
       <Field label={t('info.birthDate')} name="birthDate" type="date" value={form.birthDate} onChange={set('birthDate')} error={errors.birthDate} />
-      <Field label={t('info.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} maxLength={120} error={errors.email} />
-      <Field label={t('info.address')} name="address" autoComplete="street-address" value={form.address} onChange={set('address')} maxLength={200} error={errors.address} />
+      <Field
+        label={t('info.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set('email')}
+        maxLength={120}
+        error={errors.email}
+      />
+      <Field
+        label={t('info.address')}
+        name="address"
+        autoComplete="street-address"
+        value={form.address}
+        onChange={set('address')}
+        maxLength={200}
+        error={errors.address}
+      />
       <FormError message={errors.form} />
       {saved && (
         <p className="m-ok" role="status">

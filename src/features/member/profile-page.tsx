@@ -88,7 +88,15 @@ function ProfileForm({ nickname, avatar, seed, min, max }: { nickname: string; a
           ))}
         </div>
       </fieldset>
-      <Field label={t('profile.nickname')} name="nickname" value={name} onChange={(e) => setName(e.target.value)} hint={t('common.chars', { min, max })} maxLength={64} error={error} />
+      <Field
+        label={t('profile.nickname')}
+        name="nickname"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        hint={t('common.chars', { min, max })}
+        maxLength={64}
+        error={error}
+      />
       {saved && (
         <p className="m-ok" role="status">
           {t('profile.saved')}
@@ -189,7 +197,15 @@ function InviterForm({ pid }: { pid: number }) {
       <h2 id="inviter-title" className="m-card-title">
         {t('profile.inviter')}
       </h2>
-      <Field label={t('profile.inviterId')} name="pid" inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} hint={t('profile.inviterHint')} error={error} />
+      <Field
+        label={t('profile.inviterId')}
+        name="pid"
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        hint={t('profile.inviterHint')}
+        error={error}
+      />
       <Button type="submit" variant="secondary" block busy={busy}>
         {t('profile.inviterBind')}
       </Button>

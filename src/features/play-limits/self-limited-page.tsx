@@ -23,7 +23,6 @@ const KIND_LABEL: Record<LimitKind, MessageKey> = {
 };
 const TIMEOUT_CHOICES = [24, 72, 168, 720] as const;
 
-
 /** Pesos typed by the player to hundredths; '' is "no limit"; NaN when not a valid amount. */
 function toHundredths(text: string): number | null {
   const trimmed = text.replace(/,/g, '').trim();
@@ -59,7 +58,12 @@ export function SelfLimitedPage() {
         ) : (
           <>
             <Restrictions limits={limits} />
-            <LimitsForm key={JSON.stringify(limits.limits.map((l) => [l.amount, l.pending])) + limits.realityCheckMinutes} limits={limits} saved={saved} onSaved={setSaved} />
+            <LimitsForm
+              key={JSON.stringify(limits.limits.map((l) => [l.amount, l.pending])) + limits.realityCheckMinutes}
+              limits={limits}
+              saved={saved}
+              onSaved={setSaved}
+            />
             <TimeOutForm />
             <ExclusionForm limits={limits} />
           </>
@@ -88,7 +92,10 @@ function Restrictions({ limits }: { limits: PlayLimits }) {
 }
 
 function LimitsForm({ limits, saved, onSaved: setSaved }: { limits: PlayLimits; saved: boolean; onSaved: (saved: boolean) => void }) {
-  const initial = Object.fromEntries(LIMIT_KINDS.map((k) => [k, toPesoText(limits.limits.find((l) => l.kind === k)?.amount ?? null)])) as Record<LimitKind, string>;
+  const initial = Object.fromEntries(LIMIT_KINDS.map((k) => [k, toPesoText(limits.limits.find((l) => l.kind === k)?.amount ?? null)])) as Record<
+    LimitKind,
+    string
+  >;
   const [values, setValues] = useState(initial);
   const [reality, setReality] = useState(limits.realityCheckMinutes);
   const [errors, setErrors] = useState<Partial<Record<LimitKind | 'form', string>>>({});

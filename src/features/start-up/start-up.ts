@@ -35,7 +35,10 @@ async function refreshFromServer(router: AnyRouter): Promise<void> {
 export async function startUp(router: AnyRouter): Promise<void> {
   // Posted first, so every later call reaches an initialised worker; not awaited yet, so a repeat visit does not
   // wait for the worker to boot before it shows what the device already has.
-  const ready = api.init({ apiBase: API_BASE, token: tokenStore.get(), meta: clientMeta() }, listen((event) => handleWorkerEvent(router, event)));
+  const ready = api.init(
+    { apiBase: API_BASE, token: tokenStore.get(), meta: clientMeta() },
+    listen((event) => handleWorkerEvent(router, event)),
+  );
   const previewId = new URLSearchParams(location.search).get('themeViewId');
   const storedConfig = await db.config.get('current').catch(() => undefined);
   if (storedConfig && !previewId) {

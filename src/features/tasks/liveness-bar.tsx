@@ -35,7 +35,13 @@ export function LivenessBar({ today, chests, onOpen, opening, blocked }: Livenes
           <li key={chest.at} className={`liveness-chest chest-${chest.state}`}>
             <span className="liveness-mark">{chest.at}</span>
             {chest.state === 'open' && (
-              <Button className="chest-btn" busy={opening === chest.at} disabled={blocked} onClick={() => onOpen(chest.at)} aria-label={t('tasks.openChest', { at: chest.at })}>
+              <Button
+                className="chest-btn"
+                busy={opening === chest.at}
+                disabled={blocked}
+                onClick={() => onOpen(chest.at)}
+                aria-label={t('tasks.openChest', { at: chest.at })}
+              >
                 <Gift aria-hidden="true" size={18} />
                 {t('tasks.open')}
               </Button>

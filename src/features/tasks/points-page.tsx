@@ -18,7 +18,6 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { CLAIM_DEBOUNCE_MS, isPlayer, pesoValue, usePointsExchange, usePointsHistory, useUser } from './use-tasks.ts';
 
-
 const SOURCE_KEYS: Record<string, MessageKey> = {
   task: 'points.source.task',
   mail: 'points.source.mail',

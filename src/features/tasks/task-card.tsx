@@ -44,9 +44,7 @@ export function TaskCard({ task, onGo, onClaim, claiming, blocked, vip }: TaskCa
     <li className={`task-card task-${task.state}`}>
       <div className="task-head">
         <h3 className="task-title">{task.title}</h3>
-        <span className="task-count money">
-          {formatProgress(task.progress, task.goal, format)}
-        </span>
+        <span className="task-count money">{formatProgress(task.progress, task.goal, format)}</span>
       </div>
       {task.locked && (
         <p className="task-gate">

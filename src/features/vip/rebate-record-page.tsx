@@ -9,7 +9,6 @@ import { Money } from '../../ui/money.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { isPlayer, useGameTypeNames, useRebateLog, useRefresh, useUser } from './use-vip.ts';
 
-
 /** /vip/rebate/record: the rebate claims, newest first, 20 a page (kept for offline reading). */
 export function RebateRecordPage() {
   const user = useUser();

@@ -19,7 +19,14 @@ export function VipLevelCard({ data }: { data: VipData }) {
       <p className="vip-card-exp">
         {next === null ? t('vip.expTop', { exp: formatExp(data.vipExp) }) : t('vip.expOf', { exp: formatExp(data.vipExp), next: formatExp(next) })}
       </p>
-      <div className="progress vip-progress" role="progressbar" aria-label={t('member.vipProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className="progress vip-progress"
+        role="progressbar"
+        aria-label={t('member.vipProgress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <span style={{ width: `${percent}%` }} />
       </div>
       <p className="vip-card-hint">

@@ -34,7 +34,12 @@ export function VipDaily({ data, claim }: { data: VipData; claim: Claim }) {
       ) : (
         <>
           <Awards awards={awards} />
-          <Button block busy={claim.busy === 'daily'} disabled={!data.daily.claimable || claim.busy !== null} onClick={() => void claim.run('daily', () => api.vip.claimDaily())}>
+          <Button
+            block
+            busy={claim.busy === 'daily'}
+            disabled={!data.daily.claimable || claim.busy !== null}
+            onClick={() => void claim.run('daily', () => api.vip.claimDaily())}
+          >
             {data.daily.claimedToday ? t('vip.claimedToday') : t('vip.claim')}
           </Button>
         </>
@@ -61,12 +66,21 @@ export function VipSignIn({ data, claim }: { data: VipData; claim: Claim }) {
           return (
             <li key={step} className={`vip-step vip-step-${state}`} aria-current={state === 'today' ? 'step' : undefined}>
               <span className="vip-step-day">{t('vip.day', { n: step })}</span>
-              {state === 'done' ? <Check aria-label={t('vip.signed')} size={18} /> : <span className="vip-step-amount">{awards.map(awardText).join(' + ')}</span>}
+              {state === 'done' ? (
+                <Check aria-label={t('vip.signed')} size={18} />
+              ) : (
+                <span className="vip-step-amount">{awards.map(awardText).join(' + ')}</span>
+              )}
             </li>
           );
         })}
       </ol>
-      <Button block busy={claim.busy === 'signin'} disabled={signIn.signedToday || claim.busy !== null} onClick={() => void claim.run('signin', () => api.vip.claimSignIn())}>
+      <Button
+        block
+        busy={claim.busy === 'signin'}
+        disabled={signIn.signedToday || claim.busy !== null}
+        onClick={() => void claim.run('signin', () => api.vip.claimSignIn())}
+      >
         {signIn.signedToday ? t('vip.signedToday') : t('vip.signIn', { n: signIn.step })}
       </Button>
     </section>

@@ -8,7 +8,6 @@ import { Money } from '../../ui/money.tsx';
 import type { useClaim } from './use-vip.ts';
 import { awardText } from './vip-rewards.tsx';
 
-
 /** This Manila week's tasks of the player's level, with progress; claimable once complete. */
 export function VipTasks({ data, claim }: { data: VipData; claim: ReturnType<typeof useClaim> }) {
   if (data.tasks.length === 0) return null;
@@ -68,11 +67,7 @@ export function VipAuditCard({ audit }: { audit: VipAudit }) {
       <div className="progress" role="progressbar" aria-label={t('vip.auditTitle')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <span style={{ width: `${percent}%` }} />
       </div>
-      <p>
-        {audit.kept
-          ? t('vip.auditKept')
-          : t('vip.auditRemaining', { amount: formatMoney(audit.remaining), date: formatDate(audit.monthEndsAt - 1) })}
-      </p>
+      <p>{audit.kept ? t('vip.auditKept') : t('vip.auditRemaining', { amount: formatMoney(audit.remaining), date: formatDate(audit.monthEndsAt - 1) })}</p>
       <small className="muted">
         <Money value={audit.wagered} /> / <Money value={audit.betLimit} />
       </small>

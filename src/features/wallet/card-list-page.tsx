@@ -54,12 +54,7 @@ export function CardListPage() {
                   </small>
                 </span>
                 <span className="wallet-row-actions">
-                  <Link
-                    className="icon-btn icon-btn-sm"
-                    to="/wallets/card/edit"
-                    search={{ id: c.id }}
-                    aria-label={t('wallet.editCard', { name: c.bankName })}
-                  >
+                  <Link className="icon-btn icon-btn-sm" to="/wallets/card/edit" search={{ id: c.id }} aria-label={t('wallet.editCard', { name: c.bankName })}>
                     <Pencil aria-hidden="true" size={18} />
                   </Link>
                   <button

@@ -32,11 +32,7 @@ export function DepositPanel({ kind, returnPath, activity }: { kind?: 'ewallet' 
   const channel = list.find((c) => c.id === selectedId) ?? list[0]!;
   const amount = pesosToHundredths(amountText);
   const tooLow = amount !== null && !Number.isNaN(amount) && amount < channel.minimum;
-  const fieldError = Number.isNaN(amount)
-    ? t('wallet.amountInvalid')
-    : tooLow
-      ? t('wallet.belowMinimum', { min: formatMoney(channel.minimum) })
-      : null;
+  const fieldError = Number.isNaN(amount) ? t('wallet.amountInvalid') : tooLow ? t('wallet.belowMinimum', { min: formatMoney(channel.minimum) }) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

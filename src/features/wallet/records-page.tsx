@@ -18,8 +18,7 @@ const RANGES = { all: 0, day: DAY, week: 7 * DAY, month: 30 * DAY } as const;
 type Range = keyof typeof RANGES;
 const KNOWN_TYPES: readonly string[] = RECORD_TYPES;
 /** A reason the app does not know yet (a newer server) reads "Other", never as its key. */
-export const recordTypeLabel = (type: string): MessageKey =>
-  KNOWN_TYPES.includes(type) ? (`wallet.type.${type}` as MessageKey) : 'wallet.type.other';
+export const recordTypeLabel = (type: string): MessageKey => (KNOWN_TYPES.includes(type) ? (`wallet.type.${type}` as MessageKey) : 'wallet.type.other');
 
 /** /wallets/record: every balance change, filtered by type and date, paged by 20, read from Dexie (works offline). */
 export function RecordsPage() {

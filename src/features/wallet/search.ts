@@ -11,5 +11,4 @@ export const cardEditSearch = searchSchema({ id: positiveInt });
 
 export const bankActivitySearch = searchSchema({ order: orderId });
 
-export const isWithdrawalChannel = (name: string): name is (typeof WITHDRAWAL_CHANNELS)[number] =>
-  (WITHDRAWAL_CHANNELS as readonly string[]).includes(name);
+export const isWithdrawalChannel = (name: string): name is (typeof WITHDRAWAL_CHANNELS)[number] => (WITHDRAWAL_CHANNELS as readonly string[]).includes(name);

@@ -80,9 +80,7 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
         </p>
         <TurnoverProgress wallet={wallet} />
         {!wallet.hasKyc && (
-          <p className="muted wallet-kyc-left">
-            {t('wallet.kycAllowance', { total: formatMoney(wallet.kycAmount), left: formatMoney(wallet.kycLeft) })}
-          </p>
+          <p className="muted wallet-kyc-left">{t('wallet.kycAllowance', { total: formatMoney(wallet.kycAmount), left: formatMoney(wallet.kycLeft) })}</p>
         )}
       </div>
       {cards.length === 0 ? (

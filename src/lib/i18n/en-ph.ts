@@ -38,7 +38,8 @@ export const enPH = {
   'footer.age': '21+ only. Gambling is addictive. Know when to stop.',
   'footer.license': 'For adults in the Philippines aged 21 and over. Not for officials, armed forces, police or restricted persons.',
   'age.title': 'Are you 21 or older?',
-  'age.text': 'PisoWin is for adults aged 21 and over. Government officials, members of the armed forces and police, persons on a restricted list and holders of an employment licence may not play. Do not play in public places.',
+  'age.text':
+    'PisoWin is for adults aged 21 and over. Government officials, members of the armed forces and police, persons on a restricted list and holders of an employment licence may not play. Do not play in public places.',
   'age.exit': 'Exit',
   'age.accept': 'Accept',
   'auth.loginTitle': 'Log in',
@@ -256,7 +257,8 @@ export const enPH = {
   'limits.title': 'Self-limits',
   'limits.intro': 'Set limits that keep play fun. The server enforces them on every deposit and bet.',
   'limits.limitsTitle': 'Deposit and loss limits',
-  'limits.timingRule': 'A lower limit applies at once. A higher limit, or removing one, applies after 24 hours. Windows are the last 24 hours, 7 days and 30 days.',
+  'limits.timingRule':
+    'A lower limit applies at once. A higher limit, or removing one, applies after 24 hours. Windows are the last 24 hours, 7 days and 30 days.',
   'limits.depositDay': 'Daily deposit limit',
   'limits.depositWeek': 'Weekly deposit limit',
   'limits.depositMonth': 'Monthly deposit limit',

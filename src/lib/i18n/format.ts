@@ -16,8 +16,7 @@ function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: stri
 }
 
 /** "Nov 24, 2026" from epoch milliseconds. */
-export const formatDate = (ms: number): string =>
-  formatter('date', (tag) => new Intl.DateTimeFormat(tag, { timeZone: ZONE, dateStyle: 'medium' })).format(ms);
+export const formatDate = (ms: number): string => formatter('date', (tag) => new Intl.DateTimeFormat(tag, { timeZone: ZONE, dateStyle: 'medium' })).format(ms);
 
 /** "Nov 24, 2026, 12:02 PM" from epoch milliseconds. */
 export const formatDateTime = (ms: number): string =>

@@ -115,7 +115,10 @@ describe.each(backends())('bad input on %s', (backend) => {
       [calls.accountRegist.path, undefined],
       [calls.updateAppUserOther.path, token],
     ] as const) {
-      const response = await t.post(path, body, { ...(auth ? { token: auth } : {}), headers: { 'content-type': 'application/json', 'idempotency-key': `k-${body}` } });
+      const response = await t.post(path, body, {
+        ...(auth ? { token: auth } : {}),
+        headers: { 'content-type': 'application/json', 'idempotency-key': `k-${body}` },
+      });
       expect(response.statusCode, `${path} ${body}`).toBe(400);
       expect(response.json().msg).toMatch(/^Request body: /);
     }
@@ -123,14 +126,24 @@ describe.each(backends())('bad input on %s', (backend) => {
 
   describe('one nickname rule', () => {
     it.each(['<b>Juan</b>', 'a>b', 'tab\there'])('sign-up and profile edit both refuse %j', async (nickname) => {
-      const regist = await t.post(calls.accountRegist.path, { account: `nk${Math.random().toString(36).slice(2, 10)}`, password: 'secret123', nickname, confirmNotice: true });
+      const regist = await t.post(calls.accountRegist.path, {
+        account: `nk${Math.random().toString(36).slice(2, 10)}`,
+        password: 'secret123',
+        nickname,
+        confirmNotice: true,
+      });
       expect(regist.statusCode).toBe(400);
       expect(regist.json().msg).toMatch(/^nickname: /);
       expect((await call('updateProfile', { nickname }, token)).statusCode).toBe(400);
     });
 
     it('both take a nickname with emoji and accents', async () => {
-      const regist = await t.post(calls.accountRegist.path, { account: `nk${Math.random().toString(36).slice(2, 10)}`, password: 'secret123', nickname: 'Niño🍀', confirmNotice: true });
+      const regist = await t.post(calls.accountRegist.path, {
+        account: `nk${Math.random().toString(36).slice(2, 10)}`,
+        password: 'secret123',
+        nickname: 'Niño🍀',
+        confirmNotice: true,
+      });
       expect(regist.json().data.userInfo.nickname).toBe('Niño🍀');
       expect((await call('updateProfile', { nickname: 'Niño🍀' }, token)).json().data.nickname).toBe('Niño🍀');
     });

@@ -53,7 +53,11 @@ describe.each(backends())('bank activity bonus on %s', (backend) => {
       ['bonus', 2_000],
       ['deposit', 100_000],
     ]);
-    const bonusTx = await t.db.selectFrom('ledger_transactions').select(['reason', 'reference']).where('idempotency_key', '=', `bank-bonus:${orderId}`).execute();
+    const bonusTx = await t.db
+      .selectFrom('ledger_transactions')
+      .select(['reason', 'reference'])
+      .where('idempotency_key', '=', `bank-bonus:${orderId}`)
+      .execute();
     expect(bonusTx).toEqual([{ reason: 'bonus', reference: `order:${orderId}` }]);
   });
 
@@ -86,7 +90,10 @@ describe.each(backends())('bank activity bonus on %s', (backend) => {
     const created = await data('createDepositOrder', { rechargeTypeId: BANK, amount: 100_000, activity: 'bank' }, token);
     const userId = (await findUserIdByAccount(t.db, account))!;
     const now = t.clock.now();
-    await t.db.insertInto('play_settings').values({ user_id: userId, timeout_until: now + 86_400_000, updated_at: now }).execute();
+    await t.db
+      .insertInto('play_settings')
+      .values({ user_id: userId, timeout_until: now + 86_400_000, updated_at: now })
+      .execute();
     // A time-out closes deposits as well as claims: the order is refused with the reason, and neither is credited.
     const response = await callback(created.orderId, 100_000);
     expect(response.json().data.outcome).toBe('refused');

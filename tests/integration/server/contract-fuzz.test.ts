@@ -24,7 +24,9 @@ const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(dep
 
 /** Bad values as raw JSON text (so -0 and deep nesting are sent exactly as written). */
 const badValue: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f', '\t', '\n').chain((control) => fc.string({ maxLength: 12 }).map((s) => JSON.stringify(`${s}${control}${s}`))),
+  fc
+    .constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f', '\t', '\n')
+    .chain((control) => fc.string({ maxLength: 12 }).map((s) => JSON.stringify(`${s}${control}${s}`))),
   fc.constantFrom('\ud800', '\udfff', '\ud83d', '\ude00\ud83d').chain((half) => fc.string({ maxLength: 12 }).map((s) => JSON.stringify(`${s}${half}`))),
   fc.constantFrom(
     deep(5_000),
@@ -124,7 +126,8 @@ describe.each(backends())('contract fuzz on %s', (backend) => {
   afterAll(() => t?.close());
 
   const record = (where: string, body: string, response: LightMyRequestResponse) => {
-    if (response.statusCode >= 500) failures.push({ where, body: body.length > 120 ? `${body.slice(0, 120)}… (${body.length} chars)` : body, status: response.statusCode });
+    if (response.statusCode >= 500)
+      failures.push({ where, body: body.length > 120 ? `${body.slice(0, 120)}… (${body.length} chars)` : body, status: response.statusCode });
   };
 
   it('answers no app call with a 5xx', { timeout: 600_000 }, async () => {
@@ -144,10 +147,10 @@ describe.each(backends())('contract fuzz on %s', (backend) => {
           for (const player of [false, true]) record(`${call.name} (body, key ${key}, player ${player})`, body, await send(body, { key, player }, 'body'));
 
       if (targets.length === 0) continue;
-      const cases = fc.sample(
-        fc.record({ path: fc.constantFrom(...targets), raw: badValue, key: fc.boolean(), player: fc.boolean(), extra: fc.boolean() }),
-        { seed: SEED + index, numRuns: RUNS_PER_CALL },
-      );
+      const cases = fc.sample(fc.record({ path: fc.constantFrom(...targets), raw: badValue, key: fc.boolean(), player: fc.boolean(), extra: fc.boolean() }), {
+        seed: SEED + index,
+        numRuns: RUNS_PER_CALL,
+      });
       for (const { path, raw, key, player, extra } of cases) {
         let body = withValueAt(base, path, raw);
         // An unknown extra field carrying the bad value too: it is stripped, but must not reach a hash or a recursion.
@@ -164,14 +167,20 @@ describe.each(backends())('contract fuzz on %s', (backend) => {
     for (const slug of GAME_SLUGS) {
       const started = await t.post(calls.startGame.path, { gameId: GAME_IDS[slug], tryIt: true }, { token });
       const launch = new URL(started.json().data.url, 'http://x').searchParams.get('launch');
-      const opened = await t.app.inject({ method: 'POST', url: `/games/api/${slug}/open`, payload: JSON.stringify({ launch }), headers: { 'content-type': 'text/plain' } });
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: `/games/api/${slug}/open`,
+        payload: JSON.stringify({ launch }),
+        headers: { 'content-type': 'text/plain' },
+      });
       sessions[slug] = opened.json().data.sessionKey;
     }
     return sessions;
   }
   const gamePost = async (found: Failure[], slug: string, action: string, body: string) => {
     const response = await t.app.inject({ method: 'POST', url: `/games/api/${slug}/${action}`, payload: body, headers: { 'content-type': 'text/plain' } });
-    if (response.statusCode >= 500) found.push({ where: `${slug}/${action}`, body: body.length > 120 ? `${body.slice(0, 120)}…` : body, status: response.statusCode });
+    if (response.statusCode >= 500)
+      found.push({ where: `${slug}/${action}`, body: body.length > 120 ? `${body.slice(0, 120)}…` : body, status: response.statusCode });
   };
 
   it('answers no game API action with a 5xx', { timeout: 600_000 }, async () => {
@@ -192,11 +201,12 @@ describe.each(backends())('contract fuzz on %s', (backend) => {
           serverSeed: 'a'.repeat(64),
           nonce: 0,
         };
-        const cases = fc.sample(
-          fc.record({ path: fc.constantFrom(...paths(base)), raw: badValue, visitor: fc.boolean() }),
-          { seed: SEED + 1_000 + s * 100 + a, numRuns: RUNS_PER_GAME_ACTION },
-        );
-        for (const { path, raw, visitor } of cases) await gamePost(found, slug, action, withValueAt(visitor ? { ...base, session: 'not-a-session' } : base, path, raw));
+        const cases = fc.sample(fc.record({ path: fc.constantFrom(...paths(base)), raw: badValue, visitor: fc.boolean() }), {
+          seed: SEED + 1_000 + s * 100 + a,
+          numRuns: RUNS_PER_GAME_ACTION,
+        });
+        for (const { path, raw, visitor } of cases)
+          await gamePost(found, slug, action, withValueAt(visitor ? { ...base, session: 'not-a-session' } : base, path, raw));
       }
     expect(found).toEqual([]);
   });

@@ -36,7 +36,14 @@ describe.each(backends())('game integrity on %s', (backend) => {
     const userId = (await findUserIdByAccount(t.db, player.account))!;
     await t.db.transaction().execute(async (trx) => {
       const main = (await playerAccount(trx, userId))!;
-      await transfer(trx, { fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0), toAccountId: main.id, amount, reason: 'test_funds', idempotencyKey: `fund:${userId}`, at: t.clock.now() });
+      await transfer(trx, {
+        fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
+        toAccountId: main.id,
+        amount,
+        reason: 'test_funds',
+        idempotencyKey: `fund:${userId}`,
+        at: t.clock.now(),
+      });
     });
     return { ...player, userId };
   }
@@ -93,15 +100,21 @@ describe.each(backends())('game integrity on %s', (backend) => {
   it('the seamless wallet refuses a credit without a live debit of the same round', async () => {
     const { userId } = await fundedPlayer(10_000);
     const base = { provider: 'test-aggregator', userId, now: t.clock.now() };
-    await expect(t.db.transaction().execute((trx) => credit(trx, { ...base, roundId: 'no-bet', txnId: 'c-none', amount: 5_000 }))).rejects.toMatchObject({ code: 409 });
+    await expect(t.db.transaction().execute((trx) => credit(trx, { ...base, roundId: 'no-bet', txnId: 'c-none', amount: 5_000 }))).rejects.toMatchObject({
+      code: 409,
+    });
     await t.db.transaction().execute(async (trx) => {
       await debit(trx, { ...base, roundId: 'undone', txnId: 'd-undone', amount: 1_000 });
       await rollback(trx, { ...base, roundId: 'undone', txnId: 'rb-undone', refTxnId: 'd-undone' });
     });
-    await expect(t.db.transaction().execute((trx) => credit(trx, { ...base, roundId: 'undone', txnId: 'c-undone', amount: 5_000 }))).rejects.toMatchObject({ code: 409 });
+    await expect(t.db.transaction().execute((trx) => credit(trx, { ...base, roundId: 'undone', txnId: 'c-undone', amount: 5_000 }))).rejects.toMatchObject({
+      code: 409,
+    });
     const other = await fundedPlayer(10_000);
     await t.db.transaction().execute((trx) => debit(trx, { ...base, userId: other.userId, roundId: 'theirs', txnId: 'd-theirs', amount: 1_000 }));
-    await expect(t.db.transaction().execute((trx) => credit(trx, { ...base, roundId: 'theirs', txnId: 'c-theirs', amount: 5_000 }))).rejects.toMatchObject({ code: 409 });
+    await expect(t.db.transaction().execute((trx) => credit(trx, { ...base, roundId: 'theirs', txnId: 'c-theirs', amount: 5_000 }))).rejects.toMatchObject({
+      code: 409,
+    });
     expect(await balanceOf(userId)).toBe(10_000);
   });
 
@@ -258,7 +271,20 @@ describe.each(backends())('game integrity on %s', (backend) => {
     const now = t.clock.now();
     await t.db
       .insertInto('game_launches')
-      .values({ token_hash: 'audit-demo', user_id: userId, game_id: 3, try_it: true, activity_id: null, demo_balance: 100_000, session_hash: null, created_at: now, expires_at: now, opened_at: now, ended_at: null, app_session_id: null })
+      .values({
+        token_hash: 'audit-demo',
+        user_id: userId,
+        game_id: 3,
+        try_it: true,
+        activity_id: null,
+        demo_balance: 100_000,
+        session_hash: null,
+        created_at: now,
+        expires_at: now,
+        opened_at: now,
+        ended_at: null,
+        app_session_id: null,
+      })
       .execute();
     const seed = await t.db
       .insertInto('game_seeds')
@@ -287,11 +313,25 @@ describe.each(backends())('game integrity on %s', (backend) => {
     // revealed, and an open round whose seed is already public.
     await t.db
       .insertInto('game_rounds')
-      .values([round('aaaaaaaaaaaaaaaaaaaa', true, 'settled', now - 8), round('bbbbbbbbbbbbbbbbbbbb', false, 'settled', now), round('cccccccccccccccccccc', false, 'open', null)])
+      .values([
+        round('aaaaaaaaaaaaaaaaaaaa', true, 'settled', now - 8),
+        round('bbbbbbbbbbbbbbbbbbbb', false, 'settled', now),
+        round('cccccccccccccccccccc', false, 'open', null),
+      ])
       .execute();
     await t.db
       .insertInto('game_wallet_txns')
-      .values({ provider: 'builtin', txn_id: 'aaaaaaaaaaaaaaaaaaaa:win', kind: 'credit', user_id: userId, round_id: 'aaaaaaaaaaaaaaaaaaaa', amount: 2_400_000, ref_txn_id: null, balance_after: 2_401_000, created_at: now - 8 })
+      .values({
+        provider: 'builtin',
+        txn_id: 'aaaaaaaaaaaaaaaaaaaa:win',
+        kind: 'credit',
+        user_id: userId,
+        round_id: 'aaaaaaaaaaaaaaaaaaaa',
+        amount: 2_400_000,
+        ref_txn_id: null,
+        balance_after: 2_401_000,
+        created_at: now - 8,
+      })
       .execute();
     const lines = (await runOperatorCommand(t.db, 'audit', ['rounds'], now)).split('\n');
     expect(lines).toHaveLength(3);
@@ -313,7 +353,17 @@ describe.each(backends())('game integrity on %s', (backend) => {
     const { userId } = await fundedPlayer(1_000);
     await t.db
       .insertInto('game_wallet_txns')
-      .values({ provider: 'builtin', txn_id: 'dddddddddddddddddddd:win', kind: 'credit', user_id: userId, round_id: 'dddddddddddddddddddd', amount: 500, ref_txn_id: null, balance_after: 1_500, created_at: t.clock.now() })
+      .values({
+        provider: 'builtin',
+        txn_id: 'dddddddddddddddddddd:win',
+        kind: 'credit',
+        user_id: userId,
+        round_id: 'dddddddddddddddddddd',
+        amount: 500,
+        ref_txn_id: null,
+        balance_after: 1_500,
+        created_at: t.clock.now(),
+      })
       .execute();
     const out = await runOperatorCommand(t.db, 'audit', ['rounds'], t.clock.now());
     expect(out).toMatch(/^dddddddddddddddddddd .*credit without its bet/);

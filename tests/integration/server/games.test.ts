@@ -39,7 +39,14 @@ describe.each(backends())('games on %s', (backend) => {
     if (amount > 0)
       await t.db.transaction().execute(async (trx) => {
         const main = (await playerAccount(trx, userId))!;
-        await transfer(trx, { fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0), toAccountId: main.id, amount, reason: 'test_funds', idempotencyKey: `fund:${userId}`, at: t.clock.now() });
+        await transfer(trx, {
+          fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
+          toAccountId: main.id,
+          amount,
+          reason: 'test_funds',
+          idempotencyKey: `fund:${userId}`,
+          at: t.clock.now(),
+        });
       });
     return { ...player, userId };
   }
@@ -110,7 +117,12 @@ describe.each(backends())('games on %s', (backend) => {
     const rotation = await gameData('lucky-sampaguita', 'seed', { session: opened.sessionKey, clientSeed: 'my-lucky-seed' });
     expect(rotation.revealed.serverSeedHash).toBe(opened.seed.serverSeedHash);
     expect(rotation.next.clientSeed).toBe('my-lucky-seed');
-    const check = await t.post('/app/v1/verifyRound', { gameId: 'lucky-sampaguita', serverSeed: rotation.revealed.serverSeed, clientSeed: spins[2].clientSeed, nonce: 2 });
+    const check = await t.post('/app/v1/verifyRound', {
+      gameId: 'lucky-sampaguita',
+      serverSeed: rotation.revealed.serverSeed,
+      clientSeed: spins[2].clientSeed,
+      nonce: 2,
+    });
     expect(check.json().data.grids[0]).toEqual(spins[2].detail.base.grid);
     expect(check.json().data.serverSeedHash).toBe(opened.seed.serverSeedHash);
   });

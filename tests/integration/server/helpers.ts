@@ -147,4 +147,3 @@ export function appCalls(app: () => TestApp) {
   };
   return { call, data };
 }
-

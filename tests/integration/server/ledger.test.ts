@@ -2,7 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../../server/seed/seed.ts';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
-import { HOUSE_OPENING, houseAccount, InsufficientFundsError, LedgerKeyReusedError, playerAccount, transfer, type TransferRequest } from '../../../server/domain/ledger.ts';
+import {
+  HOUSE_OPENING,
+  houseAccount,
+  InsufficientFundsError,
+  LedgerKeyReusedError,
+  playerAccount,
+  transfer,
+  type TransferRequest,
+} from '../../../server/domain/ledger.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
 import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
@@ -44,7 +52,10 @@ describe.each(backends())('ledger on %s', (backend) => {
     await seed(t.db, t.clock.now());
     const userId = (await findUserIdByAccount(t.db, 'demo'))!;
     expect((await playerAccount(t.db, userId))!.balance).toBe(500_000);
-    const activities = await t.db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const activities = await t.db
+      .selectFrom('activities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(activities.n)).toBe(9);
   });
 
@@ -61,7 +72,9 @@ describe.each(backends())('ledger on %s', (backend) => {
   it('refuses to take a player account below zero and writes nothing', async () => {
     const from = await fundedAccount(100);
     const to = await fundedAccount(0);
-    await expect(run({ fromAccountId: from, toAccountId: to, amount: 101, reason: 'test_move', idempotencyKey: 'too-much' })).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(run({ fromAccountId: from, toAccountId: to, amount: 101, reason: 'test_move', idempotencyKey: 'too-much' })).rejects.toBeInstanceOf(
+      InsufficientFundsError,
+    );
     expect(await balanceOf(from)).toBe(100);
     expect(await t.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', 'too-much').executeTakeFirst()).toBeUndefined();
   });

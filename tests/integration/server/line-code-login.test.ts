@@ -40,7 +40,13 @@ async function startTokenEndpoint(): Promise<TokenEndpoint> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  return { url: `http://127.0.0.1:${port}/oauth2/v2.1/token`, answers, received, contentTypes, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/oauth2/v2.1/token`,
+    answers,
+    received,
+    contentTypes,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe.each(backends())('LINE login by code on %s', (backend) => {
@@ -55,7 +61,10 @@ describe.each(backends())('LINE login by code on %s', (backend) => {
   async function issueCode(claims: Record<string, unknown>, options: { forged?: boolean } = {}): Promise<string> {
     const code = `code-${backend}-${++n}`;
     const idToken = await line.sign(claims, options);
-    endpoint.answers.set(code, { status: 200, body: { access_token: 'at', token_type: 'Bearer', expires_in: 2592000, scope: 'openid profile', id_token: idToken } });
+    endpoint.answers.set(code, {
+      status: 200,
+      body: { access_token: 'at', token_type: 'Bearer', expires_in: 2592000, scope: 'openid profile', id_token: idToken },
+    });
     return code;
   }
 
@@ -67,8 +76,9 @@ describe.each(backends())('LINE login by code on %s', (backend) => {
     t = await startTestApp(backend, { testHooks: true });
   });
   afterAll(async () => {
-    for (const key of ENV_KEYS) if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
+    for (const key of ENV_KEYS)
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
     await line?.close();
     await endpoint?.close();
     await t?.close();
@@ -136,7 +146,11 @@ describe.each(backends())('LINE login by code on %s', (backend) => {
     const unauthenticated = await t.post(calls.lineBindCode.path, { code: await issueCode({ sub, nonce: value }), nonce: value, redirectUri: REDIRECT });
     expect(unauthenticated.statusCode).toBe(401);
     const bindNonce = nonce();
-    const bound = await t.post(calls.lineBindCode.path, { code: await issueCode({ sub, nonce: bindNonce }), nonce: bindNonce, redirectUri: REDIRECT }, { token: player.token });
+    const bound = await t.post(
+      calls.lineBindCode.path,
+      { code: await issueCode({ sub, nonce: bindNonce }), nonce: bindNonce, redirectUri: REDIRECT },
+      { token: player.token },
+    );
     expect(bound.json().data.userInfo).toMatchObject({ account: player.account, lineAccount: expect.any(String) });
     const loginNonce = nonce();
     const login = await t.post(calls.lineLoginCode.path, { code: await issueCode({ sub, nonce: loginNonce }), nonce: loginNonce, redirectUri: REDIRECT });
@@ -144,9 +158,17 @@ describe.each(backends())('LINE login by code on %s', (backend) => {
 
     const other = await newPlayer(t, 'lnb');
     const takenNonce = nonce();
-    const taken = await t.post(calls.lineBindCode.path, { code: await issueCode({ sub, nonce: takenNonce }), nonce: takenNonce, redirectUri: REDIRECT }, { token: other.token });
+    const taken = await t.post(
+      calls.lineBindCode.path,
+      { code: await issueCode({ sub, nonce: takenNonce }), nonce: takenNonce, redirectUri: REDIRECT },
+      { token: other.token },
+    );
     expect(taken.json()).toMatchObject({ code: 409, msg: 'That LINE account is linked to another player' });
-    const wrongNonce = await t.post(calls.lineBindCode.path, { code: await issueCode({ sub: `U${backend}bind2`, nonce: nonce() }), nonce: nonce(), redirectUri: REDIRECT }, { token: other.token });
+    const wrongNonce = await t.post(
+      calls.lineBindCode.path,
+      { code: await issueCode({ sub: `U${backend}bind2`, nonce: nonce() }), nonce: nonce(), redirectUri: REDIRECT },
+      { token: other.token },
+    );
     expect(wrongNonce.json().code).toBe(403);
   });
 

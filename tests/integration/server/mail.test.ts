@@ -77,7 +77,8 @@ describe.each(backends())('mail on %s', (backend) => {
 
   it('keeps safe links and images', async () => {
     const p = await player();
-    const body = '<p><a href="https://pisowin.ph/promo">Promo</a> <a href="mailto:help@pisowin.ph">Help</a></p><img src="https://cdn.pisowin.ph/a.png" alt="A" /><img src="/img/b.png" />';
+    const body =
+      '<p><a href="https://pisowin.ph/promo">Promo</a> <a href="mailto:help@pisowin.ph">Help</a></p><img src="https://cdn.pisowin.ph/a.png" alt="A" /><img src="/img/b.png" />';
     await send([p.account, 'Links', body]);
     expect((await data('getMailDetail', { id: (await firstMail(p.token)).id }, p.token)).body).toBe(body);
   });
@@ -112,7 +113,11 @@ describe.each(backends())('mail on %s', (backend) => {
 
     const claimed = await data('receiveMail', { id: mail.id }, p.token);
     expect(claimed).toMatchObject({ alreadyClaimed: false, balance: before + 12345 });
-    expect(claimed.awards).toEqual([{ id: 2001, count: 12345 }, { id: 1005, count: 2 }, { id: 60001, count: 3 }]);
+    expect(claimed.awards).toEqual([
+      { id: 2001, count: 12345 },
+      { id: 1005, count: 2 },
+      { id: 60001, count: 3 },
+    ]);
     expect(await balanceOf(p.userId)).toBe(before + 12345);
     expect(await data('activityGetStatusList', {}, p.token)).toMatchObject({ hasMail: false, emailAwardFlag: false });
 

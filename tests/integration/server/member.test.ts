@@ -23,12 +23,17 @@ describe.each(backends())('member and KYC on %s', (backend) => {
     return { status: response.statusCode, json: response.json() as { code: number; msg: string; data: any } };
   };
   const idOf = async (account: string) => (await t.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
-  const userInfo = async (token: string) => (await call('getAfterLoginInfoWeb', { version: '1', os: 'web', deviceModel: 'test', phoneInfo: '' }, token)).json.data;
+  const userInfo = async (token: string) =>
+    (await call('getAfterLoginInfoWeb', { version: '1', os: 'web', deviceModel: 'test', phoneInfo: '' }, token)).json.data;
 
   describe('profile', () => {
     it('changes nickname within the config bounds and avatar from the set, and shows them in userInfo', async () => {
       const p = await newPlayer(t);
-      expect((await call('updateProfile', { nickname: 'n'.repeat(13) }, p.token)).json).toEqual({ code: 400, msg: 'Nickname must be 0 to 12 characters', data: null });
+      expect((await call('updateProfile', { nickname: 'n'.repeat(13) }, p.token)).json).toEqual({
+        code: 400,
+        msg: 'Nickname must be 0 to 12 characters',
+        data: null,
+      });
       expect((await call('updateProfile', { avatar: 'a99' }, p.token)).status).toBe(400);
       const ok = await call('updateProfile', { nickname: 'Lucky Juan', avatar: 'a7' }, p.token);
       expect(ok.json.data).toEqual({ nickname: 'Lucky Juan', avatar: 'a7' });
@@ -46,7 +51,11 @@ describe.each(backends())('member and KYC on %s', (backend) => {
       const b = await newPlayer(t);
       expect((await call('updateAppUserOther', { email: 'not-an-email' }, a.token)).status).toBe(400);
       expect((await call('updateAppUserOther', { birthDate: '2001-02-30' }, a.token)).json.msg).toBe('Enter a real birth date');
-      const saved = await call('updateAppUserOther', { realName: 'Maria Santos', birthDate: '1990-05-01', email: 'Maria@Example.PH', address: 'Quezon City' }, a.token);
+      const saved = await call(
+        'updateAppUserOther',
+        { realName: 'Maria Santos', birthDate: '1990-05-01', email: 'Maria@Example.PH', address: 'Quezon City' },
+        a.token,
+      );
       expect(saved.json.data).toEqual({ realName: 'Maria Santos', birthDate: '1990-05-01', email: 'maria@example.ph', address: 'Quezon City' });
       expect((await call('appUserOther', {}, a.token)).json.data.realName).toBe('Maria Santos');
       expect((await userInfo(a.token)).userInfo.hasUserOther).toBe(true);
@@ -121,7 +130,11 @@ describe.each(backends())('member and KYC on %s', (backend) => {
     it('checks the type by the bytes, not the name, and the size', async () => {
       const p = await newPlayer(t);
       const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
-      expect((await call('uploadKyc', { kind: 'idPhoto', data: b64(gif) }, p.token)).json).toEqual({ code: 400, msg: 'Upload a JPEG, PNG or WebP photo', data: null });
+      expect((await call('uploadKyc', { kind: 'idPhoto', data: b64(gif) }, p.token)).json).toEqual({
+        code: 400,
+        msg: 'Upload a JPEG, PNG or WebP photo',
+        data: null,
+      });
       expect((await call('uploadKyc', { kind: 'idPhoto', data: b64(Buffer.from('%PDF-1.7 fake.jpg')) }, p.token)).json.code).toBe(400);
       const truncated = jpegWithExif().subarray(0, 30);
       expect((await call('uploadKyc', { kind: 'idPhoto', data: b64(truncated) }, p.token)).json.msg).toBe('This file is not a picture we can read');
@@ -191,8 +204,15 @@ describe.each(backends())('member and KYC on %s', (backend) => {
 
     it('refuses what does not decode, even with the right first bytes', async () => {
       const p = await newPlayer(t);
-      for (const bad of [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x3c, 0x68, 0x74, 0x6d, 0x6c, 0x3e]), Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'), Buffer.from('<html>')])]) {
-        expect((await call('uploadKyc', { kind: 'idPhoto', data: b64(bad) }, p.token)).json).toEqual({ code: 400, msg: 'This file is not a picture we can read', data: null });
+      for (const bad of [
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x3c, 0x68, 0x74, 0x6d, 0x6c, 0x3e]),
+        Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'), Buffer.from('<html>')]),
+      ]) {
+        expect((await call('uploadKyc', { kind: 'idPhoto', data: b64(bad) }, p.token)).json).toEqual({
+          code: 400,
+          msg: 'This file is not a picture we can read',
+          data: null,
+        });
       }
     });
 
@@ -211,7 +231,11 @@ describe.each(backends())('member and KYC on %s', (backend) => {
       const tomorrow = manilaDate(now + DAY).split('-');
       const almost = `${Number(tomorrow[0]) - 21}-${tomorrow[1]}-${tomorrow[2]}`;
       if (!(tomorrow[1] === '02' && tomorrow[2] === '29')) {
-        expect((await call('addKyc', { ...details(now), birthDate: almost }, p.token)).json).toEqual({ code: 403, msg: 'You must be 21 or over to play', data: null });
+        expect((await call('addKyc', { ...details(now), birthDate: almost }, p.token)).json).toEqual({
+          code: 403,
+          msg: 'You must be 21 or over to play',
+          data: null,
+        });
       }
       const exactly21 = `${Number(y) - 21}-${m}-${d === '29' && m === '02' ? '28' : d}`;
       const submitted = await call('addKyc', { ...details(now), birthDate: exactly21 }, p.token);
@@ -220,7 +244,7 @@ describe.each(backends())('member and KYC on %s', (backend) => {
       // Pending: neither the files nor the details can change.
       expect((await call('uploadKyc', { kind: 'selfie', data: b64(pngWithText()) }, p.token)).json.code).toBe(409);
       expect((await call('addKyc', details(now), p.token)).json.code).toBe(409);
-      expect((await userInfo(p.token))).toMatchObject({ isAddKyc: true, hasKyc: false, isNewUserForcePopKyc: false });
+      expect(await userInfo(p.token)).toMatchObject({ isAddKyc: true, hasKyc: false, isNewUserForcePopKyc: false });
     });
 
     it('operator lists, rejects with a reason, then approves; the player sees each state', async () => {

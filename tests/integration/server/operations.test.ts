@@ -78,7 +78,12 @@ describe.each(backends())('operations on %s', (backend) => {
       const { token } = await newPlayer(t, 'evt');
       await t.post(calls.appEventLogClient.path, { eventList: [event('evt-user-0001')] }, { token });
       await t.post(calls.appEventLogClient.path, { eventList: [event('evt-anon-0001')] }, { token: 'stale-token' });
-      const rows = await t.db.selectFrom('client_events').select(['id', 'user_id']).where('id', 'in', ['evt-user-0001', 'evt-anon-0001']).orderBy('id').execute();
+      const rows = await t.db
+        .selectFrom('client_events')
+        .select(['id', 'user_id'])
+        .where('id', 'in', ['evt-user-0001', 'evt-anon-0001'])
+        .orderBy('id')
+        .execute();
       expect(rows[0]).toMatchObject({ id: 'evt-anon-0001', user_id: null });
       expect(rows[1]?.user_id).toEqual(expect.any(Number));
     });
@@ -128,7 +133,16 @@ describe.each(backends())('operations on %s', (backend) => {
       // The first request's claim, as it stands while its handler runs.
       await t.db
         .insertInto('idempotency_keys')
-        .values({ key: 'key-flight', scope: 'visitor', call: 'appEventLogClient', request_hash: hashRequest(body), state: 'pending', status_code: null, answer: null, created_at: t.clock.now() })
+        .values({
+          key: 'key-flight',
+          scope: 'visitor',
+          call: 'appEventLogClient',
+          request_hash: hashRequest(body),
+          state: 'pending',
+          status_code: null,
+          answer: null,
+          created_at: t.clock.now(),
+        })
         .execute();
       const response = await t.post(calls.appEventLogClient.path, body, withKey('key-flight'));
       expect(response.statusCode).toBe(409);
@@ -139,7 +153,16 @@ describe.each(backends())('operations on %s', (backend) => {
       const body = { eventList: [event('evt-idem-0005')] };
       await t.db
         .insertInto('idempotency_keys')
-        .values({ key: 'key-dead', scope: 'visitor', call: 'appEventLogClient', request_hash: hashRequest(body), state: 'pending', status_code: null, answer: null, created_at: t.clock.now() - 61_000 })
+        .values({
+          key: 'key-dead',
+          scope: 'visitor',
+          call: 'appEventLogClient',
+          request_hash: hashRequest(body),
+          state: 'pending',
+          status_code: null,
+          answer: null,
+          created_at: t.clock.now() - 61_000,
+        })
         .execute();
       const response = await t.post(calls.appEventLogClient.path, body, withKey('key-dead'));
       expect(response.json().data).toEqual({ accepted: 1, duplicates: 0 });

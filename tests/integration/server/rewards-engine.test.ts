@@ -28,7 +28,17 @@ describe.each(backends())('rewards engine on %s', (backend) => {
     const expBefore = (await data('getVipInfo', p.token)).vipData.vipExp;
     await t.db
       .insertInto('bet_outbox')
-      .values({ user_id: userId, round_id: `legacy-${userId}`, game_id: 1, type_id: 1, valid_bet: 10_000, win: 0, activity_id: null, created_at: t.clock.now(), consumed_at: null })
+      .values({
+        user_id: userId,
+        round_id: `legacy-${userId}`,
+        game_id: 1,
+        type_id: 1,
+        valid_bet: 10_000,
+        win: 0,
+        activity_id: null,
+        created_at: t.clock.now(),
+        consumed_at: null,
+      })
       .execute();
 
     // Reads that depend on bets drain first; ten of them racing still apply the bet once.

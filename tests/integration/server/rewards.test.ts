@@ -36,7 +36,8 @@ describe.each(backends())('coupons and rewards on %s', (backend) => {
   let grants = 0;
   const grant = (userId: number, awards: Award[], source = 'mail') =>
     t.db.transaction().execute((trx) => grantAwards(trx, userId, awards, { source, reference: `test-${(grants += 1)}`, now: t.clock.now() }));
-  const coupons = async (token: string) => (await data('getCoupons', {}, token)).list as Array<{ id: number; propId: number; state: string; kind: string; expireTime: number; bonus: number }>;
+  const coupons = async (token: string) =>
+    (await data('getCoupons', {}, token)).list as Array<{ id: number; propId: number; state: string; kind: string; expireTime: number; bonus: number }>;
   const couponOf = async (token: string, propId: number) => (await coupons(token)).find((c) => c.propId === propId && c.state === 'usable')!;
   const wallet = (token: string) => data('getWalletInfo', {}, token);
   async function depositWith(token: string, amount: number, couponId?: number) {
@@ -48,21 +49,42 @@ describe.each(backends())('coupons and rewards on %s', (backend) => {
 
   it('turns coupon awards into instances with their terms and expiry; the award log keeps one row per prop', async () => {
     const p = await player();
-    await grant(p.userId, [{ id: 1010, count: 2 }, { id: 1201, count: 1 }, { id: 2002, count: 50 }]);
+    await grant(p.userId, [
+      { id: 1010, count: 2 },
+      { id: 1201, count: 1 },
+      { id: 2002, count: 50 },
+    ]);
     const list = await coupons(p.token);
     expect(list).toHaveLength(3);
     const percent = list.filter((c) => c.propId === 1010);
     expect(percent).toHaveLength(2);
-    expect(percent[0]).toMatchObject({ kind: 'percent', rate: 1000, minDeposit: 10_000, maxBonus: 50_000, turnoverMultiple: 3, state: 'usable', usedTime: null });
+    expect(percent[0]).toMatchObject({
+      kind: 'percent',
+      rate: 1000,
+      minDeposit: 10_000,
+      maxBonus: 50_000,
+      turnoverMultiple: 3,
+      state: 'usable',
+      usedTime: null,
+    });
     expect(percent[0]!.expireTime).toBe(t.clock.now() + 7 * DAY);
     expect(list.find((c) => c.propId === 1201)).toMatchObject({ kind: 'fixed', amount: 5_000, minDeposit: 50_000 });
     // Coupons are instances, not prop counts; points stay counts.
     const props = await t.db.selectFrom('player_props').select(['prop_id', 'count']).where('user_id', '=', p.userId).execute();
     expect(props).toEqual([{ prop_id: 2002, count: 50 }]);
     const rewards = await data('getMyRewards', {}, p.token);
-    expect(rewards).toMatchObject({ usableCoupons: 3, props: [{ propId: 2002, count: 50, value: 50 }], totalValue: 50, rates: { pointValue: 1, diamondValue: 100 } });
+    expect(rewards).toMatchObject({
+      usableCoupons: 3,
+      props: [{ propId: 2002, count: 50, value: 50 }],
+      totalValue: 50,
+      rates: { pointValue: 1, diamondValue: 100 },
+    });
     const log = await data('activityAwardGetLog', {}, p.token);
-    expect(log.list.map((r: { propId: number; count: number }) => [r.propId, r.count]).sort()).toEqual([[1010, 2], [1201, 1], [2002, 50]]);
+    expect(log.list.map((r: { propId: number; count: number }) => [r.propId, r.count]).sort()).toEqual([
+      [1010, 2],
+      [1201, 1],
+      [2002, 50],
+    ]);
   });
 
   it('pays a percent coupon once on its deposit, capped, with the turnover lock; the coupon is then used', async () => {
@@ -85,7 +107,10 @@ describe.each(backends())('coupons and rewards on %s', (backend) => {
     await depositWith(p.token, 1_000_000, capped.id);
     expect((await coupons(p.token)).find((x) => x.id === capped.id)).toMatchObject({ state: 'used', bonus: 50_000 });
     const log = await data('activityAwardGetLog', { source: 'coupon' }, p.token);
-    expect(log.list.map((r: { propId: number; count: number }) => [r.propId, r.count])).toEqual([[2001, 50_000], [2001, 10_000]]);
+    expect(log.list.map((r: { propId: number; count: number }) => [r.propId, r.count])).toEqual([
+      [2001, 50_000],
+      [2001, 10_000],
+    ]);
   });
 
   it('pays a fixed coupon only on a deposit of at least its minimum', async () => {
@@ -144,10 +169,13 @@ describe.each(backends())('coupons and rewards on %s', (backend) => {
     expect(row).toEqual({ bonus_amount: 0, bonus_note: 'The coupon was no longer held for this deposit' });
   });
 
-  it('refuses an expired coupon, a give coupon on a deposit, and another player\'s coupon', async () => {
+  it("refuses an expired coupon, a give coupon on a deposit, and another player's coupon", async () => {
     const p = await player();
     const other = await player();
-    await grant(p.userId, [{ id: 1010, count: 1 }, { id: 1301, count: 1 }]);
+    await grant(p.userId, [
+      { id: 1010, count: 1 },
+      { id: 1301, count: 1 },
+    ]);
     const percent = await couponOf(p.token, 1010);
     const give = await couponOf(p.token, 1301);
     const giveOnDeposit = await call('createDepositOrder', { rechargeTypeId: GCASH, amount: 100_000, couponId: give.id }, p.token);
@@ -211,7 +239,7 @@ describe.each(backends())('coupons and rewards on %s', (backend) => {
     }
   });
 
-  it('pages and filters the award log, newest first, with the player\'s own rows only', async () => {
+  it("pages and filters the award log, newest first, with the player's own rows only", async () => {
     const p = await player();
     const other = await player();
     for (let i = 0; i < 23; i++) {

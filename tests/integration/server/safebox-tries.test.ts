@@ -21,7 +21,11 @@ describe.each(backends())('safebox password tries on %s', (backend) => {
   async function playerWithSafebox(amount: number) {
     const p = await newPlayer(t, 's');
     const order = await data('createDepositOrder', { rechargeTypeId: 1, amount }, p.token);
-    await t.app.inject({ method: 'POST', url: '/pay/sandbox/callback', payload: signNotification({ orderId: order.orderId, status: 'paid', amount }, t.clock.now()) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/pay/sandbox/callback',
+      payload: signNotification({ orderId: order.orderId, status: 'paid', amount }, t.clock.now()),
+    });
     await data('safeboxDeposit', { amount }, p.token);
     await data('setSafeboxPassword', { password: '123456' }, p.token);
     return p;

@@ -5,7 +5,17 @@ import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 import { freshMobile, registerByMobile, sendCode, startLocalProvider, type LocalProvider } from './ways-in-helpers.ts';
 
 const preLoginBody = { os: 'web', deviceId: 'device-1', countryCodeISO: 'PH', currency: 'PHP', language: 'en-PH' };
-const ENV_KEYS = ['GOOGLE_CLIENT_ID', 'GOOGLE_JWKS_URL', 'GOOGLE_ISSUER', 'LINE_CHANNEL_ID', 'LINE_JWKS_URL', 'LINE_ISSUER', 'FACEBOOK_CLIENT_ID', 'FACEBOOK_JWKS_URL', 'FACEBOOK_ISSUER'];
+const ENV_KEYS = [
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_JWKS_URL',
+  'GOOGLE_ISSUER',
+  'LINE_CHANNEL_ID',
+  'LINE_JWKS_URL',
+  'LINE_ISSUER',
+  'FACEBOOK_CLIENT_ID',
+  'FACEBOOK_JWKS_URL',
+  'FACEBOOK_ISSUER',
+];
 
 describe.each(backends())('social sign-in on %s', (backend) => {
   let t: TestApp;
@@ -28,8 +38,9 @@ describe.each(backends())('social sign-in on %s', (backend) => {
     t = await startTestApp(backend, { testHooks: true });
   });
   afterAll(async () => {
-    for (const key of ENV_KEYS) if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
+    for (const key of ENV_KEYS)
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
     await google?.close();
     await line?.close();
     await t?.close();
@@ -50,7 +61,11 @@ describe.each(backends())('social sign-in on %s', (backend) => {
     const sub = nextSub();
     const idToken = await google.sign({ sub, name: 'Juan Dela Cruz', email: 'juan@example.com' });
     const first = await t.post(calls.googleLogin.path, { idToken });
-    expect(first.json().data).toMatchObject({ isNew: true, needsInfo: true, userInfo: { account: '', hasPassword: false, googleAccount: 'juan@example.com', googleName: 'Juan Dela Cruz', nickname: 'Juan Dela Cr' } });
+    expect(first.json().data).toMatchObject({
+      isNew: true,
+      needsInfo: true,
+      userInfo: { account: '', hasPassword: false, googleAccount: 'juan@example.com', googleName: 'Juan Dela Cruz', nickname: 'Juan Dela Cr' },
+    });
     const again = await t.post(calls.googleLogin.path, { idToken: await google.sign({ sub }) });
     expect(again.json().data).toMatchObject({ isNew: false, needsInfo: true, userInfo: { id: first.json().data.userInfo.id } });
   });
@@ -106,11 +121,19 @@ describe.each(backends())('social sign-in on %s', (backend) => {
     it('binds a provider to a player, who can then sign in with it', async () => {
       const player = await newPlayer(t, 'soc');
       const sub = nextSub();
-      const bound = await t.post(calls.bindSocialAccount.path, { action: 'bind', provider: 'google', idToken: await google.sign({ sub, email: 'p@example.com' }) }, { token: player.token });
+      const bound = await t.post(
+        calls.bindSocialAccount.path,
+        { action: 'bind', provider: 'google', idToken: await google.sign({ sub, email: 'p@example.com' }) },
+        { token: player.token },
+      );
       expect(bound.json().data.userInfo).toMatchObject({ account: player.account, googleAccount: 'p@example.com' });
       const login = await t.post(calls.googleLogin.path, { idToken: await google.sign({ sub }) });
       expect(login.json().data).toMatchObject({ isNew: false, needsInfo: false, userInfo: { account: player.account } });
-      const twice = await t.post(calls.bindSocialAccount.path, { action: 'bind', provider: 'google', idToken: await google.sign({ sub: nextSub() }) }, { token: player.token });
+      const twice = await t.post(
+        calls.bindSocialAccount.path,
+        { action: 'bind', provider: 'google', idToken: await google.sign({ sub: nextSub() }) },
+        { token: player.token },
+      );
       expect(twice.json()).toMatchObject({ code: 409, msg: 'Google is already bound. Unbind it first.' });
     });
 
@@ -118,9 +141,17 @@ describe.each(backends())('social sign-in on %s', (backend) => {
       const sub = nextSub();
       await t.post(calls.googleLogin.path, { idToken: await google.sign({ sub }) });
       const player = await newPlayer(t, 'soc');
-      const taken = await t.post(calls.bindSocialAccount.path, { action: 'bind', provider: 'google', idToken: await google.sign({ sub }) }, { token: player.token });
+      const taken = await t.post(
+        calls.bindSocialAccount.path,
+        { action: 'bind', provider: 'google', idToken: await google.sign({ sub }) },
+        { token: player.token },
+      );
       expect(taken.json()).toMatchObject({ code: 409, msg: 'That Google account is linked to another player' });
-      const forged = await t.post(calls.bindSocialAccount.path, { action: 'bind', provider: 'line', idToken: await line.sign({ sub: nextSub() }, { forged: true }) }, { token: player.token });
+      const forged = await t.post(
+        calls.bindSocialAccount.path,
+        { action: 'bind', provider: 'line', idToken: await line.sign({ sub: nextSub() }, { forged: true }) },
+        { token: player.token },
+      );
       expect(forged.statusCode).toBe(403);
     });
 

@@ -98,11 +98,19 @@ describe('static site', () => {
     const allowed = await site.inject({
       method: 'OPTIONS',
       url: '/app/v1/preLogin',
-      headers: { origin: 'https://app.pisowin.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,idempotency-key,content-type' },
+      headers: {
+        origin: 'https://app.pisowin.test',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,idempotency-key,content-type',
+      },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.pisowin.test');
     expect(String(allowed.headers['access-control-allow-headers'])).toMatch(/authorization.*idempotency-key/);
-    const other = await site.inject({ method: 'OPTIONS', url: '/app/v1/preLogin', headers: { origin: 'https://evil.test', 'access-control-request-method': 'POST' } });
+    const other = await site.inject({
+      method: 'OPTIONS',
+      url: '/app/v1/preLogin',
+      headers: { origin: 'https://evil.test', 'access-control-request-method': 'POST' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     await site.close();
   });

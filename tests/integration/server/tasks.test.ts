@@ -47,7 +47,14 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     if (amount > 0)
       await t.db.transaction().execute(async (trx) => {
         const main = (await playerAccount(trx, userId))!;
-        await transfer(trx, { fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0), toAccountId: main.id, amount, reason: 'test_funds', idempotencyKey: `fund:${userId}`, at: t.clock.now() });
+        await transfer(trx, {
+          fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
+          toAccountId: main.id,
+          amount,
+          reason: 'test_funds',
+          idempotencyKey: `fund:${userId}`,
+          at: t.clock.now(),
+        });
       });
     return { ...p, userId };
   };
@@ -76,7 +83,11 @@ describe.each(backends())('tasks and points on %s', (backend) => {
   }
   async function deposit(token: string, amount: number) {
     const order = await data('createDepositOrder', { rechargeTypeId: GCASH, amount }, token);
-    const response = await t.app.inject({ method: 'POST', url: '/pay/sandbox/callback', payload: signNotification({ orderId: order.orderId, status: 'paid', amount }, t.clock.now()) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/pay/sandbox/callback',
+      payload: signNotification({ orderId: order.orderId, status: 'paid', amount }, t.clock.now()),
+    });
     expect(response.json().data.outcome, response.body).toBe('credited');
   }
   const givePoints = (userId: number, count: number, reference: string) =>
@@ -142,7 +153,7 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     expect(await taskOf(p.token, TASK.slots10)).toMatchObject({ progress: 10 });
   });
 
-  it('counts an invite at the friend\'s first credited deposit, once (agentFill or sign-up with pid), never a missing inviter', async () => {
+  it("counts an invite at the friend's first credited deposit, once (agentFill or sign-up with pid), never a missing inviter", async () => {
     const inviter = await player();
     const friend = await player();
     await data('agentFill', { pid: inviter.userId }, friend.token);
@@ -183,7 +194,10 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     const before = await balanceOf(p.userId);
     const first = await data('receiveTaskAward', { id: TASK.login }, p.token);
     expect(first).toMatchObject({ id: TASK.login, alreadyClaimed: false, points: 10, liveness: 10, balance: before });
-    expect(first.awards).toEqual([{ id: 2002, count: 10 }, { id: 4001, count: 10 }]);
+    expect(first.awards).toEqual([
+      { id: 2002, count: 10 },
+      { id: 4001, count: 10 },
+    ]);
     const again = await data('receiveTaskAward', { id: TASK.login }, p.token);
     expect(again).toMatchObject({ alreadyClaimed: true, points: 10, liveness: 10 });
     expect(await taskOf(p.token, TASK.login)).toMatchObject({ state: 'claimed' });
@@ -207,8 +221,18 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     expect(bodies.every((b) => b.code === 0)).toBe(true);
     expect(bodies.filter((b) => !b.data.alreadyClaimed)).toHaveLength(1);
     expect(await balanceOf(p.userId)).toBe(before + 500);
-    const logged = await t.db.selectFrom('award_log').select(['prop_id', 'count']).where('user_id', '=', p.userId).where('source', '=', 'task').orderBy('prop_id').execute();
-    expect(logged).toEqual([{ prop_id: 2001, count: 500 }, { prop_id: 2002, count: 20 }, { prop_id: 4001, count: 20 }]);
+    const logged = await t.db
+      .selectFrom('award_log')
+      .select(['prop_id', 'count'])
+      .where('user_id', '=', p.userId)
+      .where('source', '=', 'task')
+      .orderBy('prop_id')
+      .execute();
+    expect(logged).toEqual([
+      { prop_id: 2001, count: 500 },
+      { prop_id: 2002, count: 20 },
+      { prop_id: 4001, count: 20 },
+    ]);
   });
 
   it('finishes only app-reported tasks: finishTask refuses server-driven ones and unknown ids', async () => {
@@ -284,7 +308,17 @@ describe.each(backends())('tasks and points on %s', (backend) => {
 
     // A complete task the gate closes does not light the claim dot; it does once the gate opens.
     const q = await player();
-    await t.db.insertInto('task_progress').values({ user_id: q.userId, task_id: DEPOSIT_1000, period_key: periodKey('weekly', t.clock.now()), progress: 100_000, completed_at: t.clock.now(), claimed_at: null }).execute();
+    await t.db
+      .insertInto('task_progress')
+      .values({
+        user_id: q.userId,
+        task_id: DEPOSIT_1000,
+        period_key: periodKey('weekly', t.clock.now()),
+        progress: 100_000,
+        completed_at: t.clock.now(),
+        claimed_at: null,
+      })
+      .execute();
     expect(await data('activityGetStatusList', {}, q.token)).toMatchObject({ taskAwardFlag: false });
     await t.db.updateTable('users').set({ mobile: '+639171234568' }).where('id', '=', q.userId).execute();
     expect(await data('activityGetStatusList', {}, q.token)).toMatchObject({ taskAwardFlag: true });
@@ -336,7 +370,10 @@ describe.each(backends())('tasks and points on %s', (backend) => {
       const before = await balanceOf(p.userId);
       const chest = await data('receiveLivenessChest', { at: 50 }, p.token);
       expect(chest).toMatchObject({ at: 50, alreadyClaimed: false, balance: before + 300, points: 30 });
-      expect(chest.awards).toEqual([{ id: 2001, count: 300 }, { id: 2002, count: 20 }]);
+      expect(chest.awards).toEqual([
+        { id: 2001, count: 300 },
+        { id: 2002, count: 20 },
+      ]);
       expect(await data('receiveLivenessChest', { at: 50 }, p.token)).toMatchObject({ alreadyClaimed: true, balance: before + 300 });
       expect(await chestsOf(p.token)).toEqual({ today: 105, states: ['50:claimed', '100:open', '150:locked'] });
       expect((await call('receiveLivenessChest', { at: 75 }, p.token)).json().code).toBe(404);
@@ -421,7 +458,9 @@ describe.each(backends())('tasks and points on %s', (backend) => {
       expect(replay.json()).toEqual(first.json());
       expect(await balanceOf(p.userId)).toBe(before + 100);
 
-      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => call('exchange', { points: 100 }, p.token, { 'idempotency-key': `race-${p.userId}-${i}` })));
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => call('exchange', { points: 100 }, p.token, { 'idempotency-key': `race-${p.userId}-${i}` })),
+      );
       const codes = answers.map((a) => a.json().code);
       expect(codes.filter((c) => c === 0)).toHaveLength(9);
       expect(codes.filter((c) => c !== 0).every((c) => c === 403)).toBe(true);

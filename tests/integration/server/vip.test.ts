@@ -37,9 +37,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
   const balanceOf = async (userId: number) => (await playerAccount(t.db, userId))!.balance;
   let round = 0;
   const bet = (userId: number, validBet: number, typeId = 1) =>
-    t.db.transaction().execute((trx) =>
-      applyBet(trx, { userId, roundId: `r${(round += 1)}`, gameId: 1, typeId, validBet, win: 0, at: t.clock.now() }),
-    );
+    t.db.transaction().execute((trx) => applyBet(trx, { userId, roundId: `r${(round += 1)}`, gameId: 1, typeId, validBet, win: 0, at: t.clock.now() }));
   const deposit = (userId: number, amount: number) =>
     t.db.transaction().execute((trx) => applyDeposit(trx, { userId, orderId: `o${(round += 1)}`, amount, at: t.clock.now() }));
   const setLevel = (account: string, level: number) => runOperatorCommand(t.db, 'vip', ['set', account, String(level)], t.clock.now());
@@ -48,7 +46,14 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
   const fund = (userId: number, amount: number) =>
     t.db.transaction().execute(async (trx) => {
       const main = (await playerAccount(trx, userId))!;
-      await transfer(trx, { fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0), toAccountId: main.id, amount, reason: 'test_funds', idempotencyKey: `fund:${userId}`, at: t.clock.now() });
+      await transfer(trx, {
+        fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
+        toAccountId: main.id,
+        amount,
+        reason: 'test_funds',
+        idempotencyKey: `fund:${userId}`,
+        at: t.clock.now(),
+      });
     });
 
   // Thresholds (seed): VIP 1 at 100,000 exp, 2 at 500,000, 3 at 2,000,000, 4 at 5,000,000. 1 exp per centavo bet,
@@ -157,7 +162,17 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     let tasks = (await info(p.token)).tasks;
     expect(tasks).toEqual([
       { id: 11, kind: 'bet', target: 200_000, progress: 150_000, awards: [{ id: 2001, count: 1_000 }], claimed: false },
-      { id: 12, kind: 'deposit', target: 50_000, progress: 0, awards: [{ id: 2001, count: 500 }, { id: 2002, count: 10 }], claimed: false },
+      {
+        id: 12,
+        kind: 'deposit',
+        target: 50_000,
+        progress: 0,
+        awards: [
+          { id: 2001, count: 500 },
+          { id: 2002, count: 10 },
+        ],
+        claimed: false,
+      },
     ]);
     expect(await refusal('receiveVipTaskAndBonus', { id: 11 }, p.token)).toMatchObject({ code: 403, msg: 'Complete this task before claiming it' });
     expect((await flags(p.token)).vipTaskFlag).toBe(false);
@@ -212,7 +227,10 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     expect(answer).toEqual({ list: [{ type, rate, validBet, amount }], total: amount });
     const before = await balanceOf(p.userId);
     if (amount === 0) {
-      expect(await refusal('betBonusByTypeReceive', { type }, p.token)).toMatchObject({ code: 403, msg: 'There is no rebate to claim yet. Rebates build up as you play.' });
+      expect(await refusal('betBonusByTypeReceive', { type }, p.token)).toMatchObject({
+        code: 403,
+        msg: 'There is no rebate to claim yet. Rebates build up as you play.',
+      });
     } else {
       const claim = await data('betBonusByTypeReceive', { type }, p.token);
       expect(claim).toEqual({ amount, awards: [{ id: 2001, count: amount }], balance: before + amount, list: [{ type, amount }] });
@@ -237,7 +255,14 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     expect(list.total).toBe(330);
     const before = await balanceOf(p.userId);
     const claim = await data('betBonusReceive', {}, p.token);
-    expect(claim).toMatchObject({ amount: 330, balance: before + 330, list: [{ type: 1, amount: 200 }, { type: 3, amount: 130 }] });
+    expect(claim).toMatchObject({
+      amount: 330,
+      balance: before + 330,
+      list: [
+        { type: 1, amount: 200 },
+        { type: 3, amount: 130 },
+      ],
+    });
     expect((await refusal('betBonusReceive', {}, p.token)).code).toBe(403);
     t.clock.advance(1_000);
     await bet(p.userId, 10_000, 1);

@@ -69,7 +69,16 @@ describe.each(backends())('wallet ledger under a random sequence on %s', (backen
         const orderId = `fuzz-${SEED}-${(orders += 1)}`;
         await t.db
           .insertInto('deposit_orders')
-          .values({ id: orderId, user_id: p.userId, recharge_type_id: 1, channel: 'sandbox', amount: value, state: 'pending', created_at: now, updated_at: now })
+          .values({
+            id: orderId,
+            user_id: p.userId,
+            recharge_type_id: 1,
+            channel: 'sandbox',
+            amount: value,
+            state: 'pending',
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
         expect(await applyDepositNotification(t.db, { orderId, status: 'paid', amount: value }, now)).toBe('credited');
         // A repeated delivery changes nothing.

@@ -37,7 +37,11 @@ describe.each(backends())('wallet on %s', (backend) => {
   }
 
   async function gcashCard(token: string): Promise<number> {
-    const card = await data('addBankInfo', { bankId: GCASH, accountName: 'Juan Cruz', accountNo: `0917${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` }, token);
+    const card = await data(
+      'addBankInfo',
+      { bankId: GCASH, accountName: 'Juan Cruz', accountNo: `0917${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` },
+      token,
+    );
     return card.id;
   }
 
@@ -193,7 +197,7 @@ describe.each(backends())('wallet on %s', (backend) => {
     }
   });
 
-  it('refuses withdrawals to another player\'s card, out of bounds, over the balance, or above kycAmount without KYC', async () => {
+  it("refuses withdrawals to another player's card, out of bounds, over the balance, or above kycAmount without KYC", async () => {
     const a = await newPlayer(t, 'w');
     const b = await newPlayer(t, 'w');
     await deposit(a.token, 500_000, BANK);
@@ -280,13 +284,22 @@ describe.each(backends())('wallet on %s', (backend) => {
     expect(login.json().data.userInfo).toMatchObject({ coin: 20_000, safebox: 10_000 });
     expect((await call('safeboxWithdraw', { amount: 5_000, password: '123456' }, token)).json().msg).toMatch(/Set a safebox password/);
     const userId = (await findUserIdByAccount(t.db, account))!;
-    await t.db.updateTable('users').set({ safebox_hash: await hashPassword('123456') }).where('id', '=', userId).execute();
+    await t.db
+      .updateTable('users')
+      .set({ safebox_hash: await hashPassword('123456') })
+      .where('id', '=', userId)
+      .execute();
     expect((await call('safeboxWithdraw', { amount: 5_000, password: '000000' }, token)).statusCode).toBe(403);
     expect((await call('safeboxWithdraw', { amount: 50_000, password: '123456' }, token)).json().msg).toMatch(/Not enough/);
     const out = await data('safeboxWithdraw', { amount: 5_000, password: '123456' }, token);
     expect(out).toMatchObject({ coin: 25_000, safebox: 5_000, hasSafeboxPassword: true });
     const types = (await data('appUserCoinDetail', { type: 'safebox_in' }, token)).list;
-    expect(types.map((r: { account: string; amount: number }) => [r.account, r.amount]).sort()).toEqual([['main', -10_000], ['safebox', 10_000]].sort());
+    expect(types.map((r: { account: string; amount: number }) => [r.account, r.amount]).sort()).toEqual(
+      [
+        ['main', -10_000],
+        ['safebox', 10_000],
+      ].sort(),
+    );
   });
 
   it('locks turnover from withdrawal until valid bets release it', async () => {

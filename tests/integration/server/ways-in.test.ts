@@ -110,7 +110,12 @@ describe.each(backends())('ways in on %s', (backend) => {
       const code = await sendCode(t, 'register', mobile);
       const noNotice = await t.post(calls.accountRegist4.path, { mobile, code, password: 'secret123' });
       expect(noNotice.json().msg).toBe('confirmNotice: Confirm the register notice to continue');
-      const wrong = await t.post(calls.accountRegist4.path, { mobile, code: code === '000000' ? '111111' : '000000', password: 'secret123', confirmNotice: true });
+      const wrong = await t.post(calls.accountRegist4.path, {
+        mobile,
+        code: code === '000000' ? '111111' : '000000',
+        password: 'secret123',
+        confirmNotice: true,
+      });
       expect(wrong.statusCode).toBe(403);
       expect(wrong.json().msg).toBe('The code is wrong or has expired');
     });
@@ -161,7 +166,11 @@ describe.each(backends())('ways in on %s', (backend) => {
       expect(badPassword.json()).toEqual({ code: 403, msg: 'Mobile number, code or password is incorrect', data: null });
       t.clock.advance(MINUTE);
       const next = await sendCode(t, 'login', player.mobile);
-      const badCode = await t.post(calls.accountLoginSms2.path, { mobile: player.mobile, code: next === '000000' ? '111111' : '000000', password: 'rightpass1' });
+      const badCode = await t.post(calls.accountLoginSms2.path, {
+        mobile: player.mobile,
+        code: next === '000000' ? '111111' : '000000',
+        password: 'rightpass1',
+      });
       expect(badCode.json()).toEqual(badPassword.json());
       const ok = await t.post(calls.accountLoginSms2.path, { mobile: player.mobile, code: next, password: 'rightpass1' });
       expect(ok.json().code).toBe(0);

@@ -29,10 +29,18 @@ describe.each(backends())('KYC withdrawal limit on %s', (backend) => {
     for (let left = amount; left > 0; left -= 500_000) {
       const part = Math.min(left, 500_000);
       const order = await data('createDepositOrder', { rechargeTypeId: BANK, amount: part }, player.token);
-      const paid = await t.app.inject({ method: 'POST', url: '/pay/sandbox/callback', payload: signNotification({ orderId: order.orderId, status: 'paid', amount: part }, t.clock.now()) });
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/pay/sandbox/callback',
+        payload: signNotification({ orderId: order.orderId, status: 'paid', amount: part }, t.clock.now()),
+      });
       expect(paid.json().data.outcome, paid.body).toBe('credited');
     }
-    const card = await data('addBankInfo', { bankId: GCASH, accountName: 'Juan Cruz', accountNo: `0917${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` }, player.token);
+    const card = await data(
+      'addBankInfo',
+      { bankId: GCASH, accountName: 'Juan Cruz', accountNo: `0917${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` },
+      player.token,
+    );
     return { ...player, cardId: card.id as number };
   }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  manilaDayKey, manilaMidnight, manilaMonthKey, manilaWeekKey, manilaWeekStart, nextManilaMidnight, nextManilaWeekStart,
+  manilaDayKey,
+  manilaMidnight,
+  manilaMonthKey,
+  manilaWeekKey,
+  manilaWeekStart,
+  nextManilaMidnight,
+  nextManilaWeekStart,
 } from '../../../contract/manila.ts';
 
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => Date.UTC(y, mo - 1, d, h, mi, s, ms);

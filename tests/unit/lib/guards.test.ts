@@ -35,7 +35,10 @@ describe('route guards', () => {
   it('"auth" sends a visitor to login with the way back, and lets a player through', async () => {
     const error = await thrown(requireAuth({ location }));
     expect(isRedirect(error)).toBe(true);
-    expect((error as { options: { to: string; search: { to: string } } }).options).toMatchObject({ to: '/auth/login', search: { to: '/activity/lottery?x=1' } });
+    expect((error as { options: { to: string; search: { to: string } } }).options).toMatchObject({
+      to: '/auth/login',
+      search: { to: '/activity/lottery?x=1' },
+    });
     await db.user.put({ key: 'me', id: 5 } as never);
     await expect(requireAuth({ location })).resolves.toBeUndefined();
   });

@@ -5,7 +5,19 @@ import { gameStartSearch } from '../../../src/features/games/start-search.ts';
 
 describe('search params', () => {
   it('keeps positive integers from numbers or digit strings and drops the rest', () => {
-    expect([5, '7', 0, -3, 1.5, '1e3', 'abc', '', null, undefined, 2 ** 60].map(positiveInt)).toEqual([5, 7, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect([5, '7', 0, -3, 1.5, '1e3', 'abc', '', null, undefined, 2 ** 60].map(positiveInt)).toEqual([
+      5,
+      7,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('matches listed values whether the router parsed them or not, else falls back', () => {

@@ -21,7 +21,10 @@ describe('build-manifest poll', () => {
   it('stays quiet when offline', async () => {
     vi.stubGlobal('__BUILD_ID__', 'build-1');
     const { checkForNewVersion } = await import('../../../src/lib/pwa.ts');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await checkForNewVersion()).toBe(false);
   });
 });

@@ -45,7 +45,16 @@ describe('AwardModal', () => {
   });
 
   it('lists several awards and says to tap to continue', () => {
-    render(<AwardModal awards={[{ id: 2001, count: 100 }, { id: 1005, count: 1 }, { id: 999999, count: 2 }]} onClose={() => {}} />);
+    render(
+      <AwardModal
+        awards={[
+          { id: 2001, count: 100 },
+          { id: 1005, count: 1 },
+          { id: 999999, count: 2 },
+        ]}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('TAP THE SCREEN TO CONTINUE')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();

@@ -12,7 +12,7 @@ function setUp(script: Reply[]) {
   databases.push(db);
   const server = createFakeFetch(script);
   const api = createWorkerApi({ fetch: server.fetch, db, connection: () => '4g', sleep: async () => undefined, random: () => 0.5 });
-  const heard: { event: WorkerEvent; userRows: Promise<number>; }[] = [];
+  const heard: { event: WorkerEvent; userRows: Promise<number> }[] = [];
   const listener = (event: WorkerEvent) => {
     // What the UI would find in the tables the moment it hears the event.
     heard.push({ event, userRows: db.user.count() });

@@ -28,21 +28,62 @@ export const META: ClientMeta = {
 
 export function userInfoFixture(over: Partial<UserInfo> = {}): UserInfo {
   return userInfo.parse({
-    id: 1001, uuid: 'u-1001', account: 'juan_dela_cruz', accountType: 1, nickname: 'Juan', avatar: '', avatarOther: '',
-    mobile: '', facebookAccount: '', googleAccount: '', lineAccount: '', facebookName: '', googleName: '', lineName: '',
-    hasPassword: true, hasSafeboxPassword: false, hasKyc: false, hasUserOther: false, coin: 50_000, safebox: 0,
-    totalRecharge: 0, bet: 0, exchange: 0, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, regPeriod: 0, pid: 0,
+    id: 1001,
+    uuid: 'u-1001',
+    account: 'juan_dela_cruz',
+    accountType: 1,
+    nickname: 'Juan',
+    avatar: '',
+    avatarOther: '',
+    mobile: '',
+    facebookAccount: '',
+    googleAccount: '',
+    lineAccount: '',
+    facebookName: '',
+    googleName: '',
+    lineName: '',
+    hasPassword: true,
+    hasSafeboxPassword: false,
+    hasKyc: false,
+    hasUserOther: false,
+    coin: 50_000,
+    safebox: 0,
+    totalRecharge: 0,
+    bet: 0,
+    exchange: 0,
+    lottery: 0,
+    vip: 0,
+    vipExp: 0,
+    userLevel: 0,
+    regPeriod: 0,
+    pid: 0,
     ...over,
   });
 }
 
 export function appConfigFixture(over: Partial<AppConfig> = {}): AppConfig {
   return appConfig.parse({
-    accountLengthMin: 4, accountLengthMax: 16, usernameLengthMin: 1, usernameLengthMax: 12, passwordLengthMin: 6,
-    passwordLengthMax: 32, withdrawAccountLengthMin: 10, withdrawAccountLengthMax: 13, smsCodeLengthMin: 4,
-    smsCodeLengthMax: 6, safeboxPasswordLength: 6, feedbackImageLimit: 3, nicknameLengthMin: 0, nicknameLengthMax: 12,
-    minRechargeStatus: true, kycAmount: 500_000, gameListVersion: 'v7', language: 'en-PH', currency: 'PHP',
-    countryCode: 'ph', serverTime: 1_760_000_000_000,
+    accountLengthMin: 4,
+    accountLengthMax: 16,
+    usernameLengthMin: 1,
+    usernameLengthMax: 12,
+    passwordLengthMin: 6,
+    passwordLengthMax: 32,
+    withdrawAccountLengthMin: 10,
+    withdrawAccountLengthMax: 13,
+    smsCodeLengthMin: 4,
+    smsCodeLengthMax: 6,
+    safeboxPasswordLength: 6,
+    feedbackImageLimit: 3,
+    nicknameLengthMin: 0,
+    nicknameLengthMax: 12,
+    minRechargeStatus: true,
+    kycAmount: 500_000,
+    gameListVersion: 'v7',
+    language: 'en-PH',
+    currency: 'PHP',
+    countryCode: 'ph',
+    serverTime: 1_760_000_000_000,
     ...over,
   });
 }
@@ -72,8 +113,16 @@ export function themeFixture(over: Partial<Theme> = {}): Theme {
 
 export function activityFixture(id: number, over: Partial<Activity> = {}): Activity {
   return activity.parse({
-    id, name: `Activity ${id}`, type: 0, sort: id, unloginShowStatus: 1, clickType: 1, clickAction: '/activity/spin',
-    themeUrl: '', homeFloatShowStatus: 0, imgUrl4: '',
+    id,
+    name: `Activity ${id}`,
+    type: 0,
+    sort: id,
+    unloginShowStatus: 1,
+    clickType: 1,
+    clickAction: '/activity/spin',
+    themeUrl: '',
+    homeFloatShowStatus: 0,
+    imgUrl4: '',
     ...over,
   });
 }
@@ -91,9 +140,18 @@ export function activityIdsAnswer(activities: Activity[], over: Partial<Response
 
 export function flagsFixture(over: Partial<RedDotFlags> = {}): RedDotFlags {
   return redDotFlags.parse({
-    hasTask: false, hasMail: true, hasSignUpBonus: false, spinAwardFlag: false, taskAwardFlag: false,
-    agent5AwardFlag: false, vipAwardFlag: true, signInFlag: false, emailAwardFlag: false, canReceiveDrawChance: false,
-    diamondMallRedDot: false, vipTaskFlag: false,
+    hasTask: false,
+    hasMail: true,
+    hasSignUpBonus: false,
+    spinAwardFlag: false,
+    taskAwardFlag: false,
+    agent5AwardFlag: false,
+    vipAwardFlag: true,
+    signInFlag: false,
+    emailAwardFlag: false,
+    canReceiveDrawChance: false,
+    diamondMallRedDot: false,
+    vipTaskFlag: false,
     ...over,
   });
 }
@@ -104,9 +162,20 @@ export function sessionAnswer(over: Partial<ResponseOf<typeof calls.accountLogin
 
 export function afterLoginAnswer(over: Partial<ResponseOf<typeof calls.getAfterLoginInfoWeb>> = {}) {
   return calls.getAfterLoginInfoWeb.response.parse({
-    userInfo: userInfoFixture(), appUserBank: null, appUserBankList: [], gameLikeIds: [3, 5], gameHistory: [7],
-    inviteCode: 'INV123', aid: 0, firstRecharge: false, registerTime: 1_750_000_000_000, activityIds: [1, 2],
-    kycAmount: 500_000, isAddKyc: false, hasKyc: false, isNewUserForcePopKyc: false,
+    userInfo: userInfoFixture(),
+    appUserBank: null,
+    appUserBankList: [],
+    gameLikeIds: [3, 5],
+    gameHistory: [7],
+    inviteCode: 'INV123',
+    aid: 0,
+    firstRecharge: false,
+    registerTime: 1_750_000_000_000,
+    activityIds: [1, 2],
+    kycAmount: 500_000,
+    isAddKyc: false,
+    hasKyc: false,
+    isNewUserForcePopKyc: false,
     ...over,
   });
 }
@@ -119,6 +188,14 @@ export function afterLoginStateFixture() {
 
 export function refreshDataAnswer(over: Partial<ResponseOf<typeof calls.refreshData>> = {}) {
   return calls.refreshData.response.parse({
-    coin: 75_000, safebox: 0, lottery: 2, vip: 1, vipExp: 120, userLevel: 1, bet: 3_000, hasPassword: true, ...over,
+    coin: 75_000,
+    safebox: 0,
+    lottery: 2,
+    vip: 1,
+    vipExp: 120,
+    userLevel: 1,
+    bet: 3_000,
+    hasPassword: true,
+    ...over,
   });
 }

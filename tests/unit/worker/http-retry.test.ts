@@ -54,11 +54,7 @@ describe('retries', () => {
   });
 
   it('waits as long as Retry-After says, capped at 10 s', async () => {
-    const h = createHarness([
-      text('slow down', 429, { 'retry-after': '3' }),
-      text('slow down', 429, { 'retry-after': '120' }),
-      envelope(refreshDataAnswer()),
-    ]);
+    const h = createHarness([text('slow down', 429, { 'retry-after': '3' }), text('slow down', 429, { 'retry-after': '120' }), envelope(refreshDataAnswer())]);
     expect((await h.http.post(calls.refreshData, {})).ok).toBe(true);
     expect(h.sleeps).toEqual([3_000, 10_000]);
   });

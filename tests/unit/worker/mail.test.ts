@@ -85,7 +85,10 @@ describe('worker mail', () => {
   });
 
   it('the award flag clears when the last unclaimed mail is claimed', async () => {
-    const h = await setUp([page([item(1, { hasAwards: true, read: true })]), envelope({ id: 1, awards: [{ id: 2002, count: 5 }], alreadyClaimed: false, balance: 100 })]);
+    const h = await setUp([
+      page([item(1, { hasAwards: true, read: true })]),
+      envelope({ id: 1, awards: [{ id: 2002, count: 5 }], alreadyClaimed: false, balance: 100 }),
+    ]);
     await h.mail.loadList();
     await h.mail.claim(1);
     expect(await h.db.flags.get('me')).toMatchObject({ hasMail: false, emailAwardFlag: false });

@@ -61,7 +61,11 @@ describe('worker rewards', () => {
   });
 
   it('reloads the coupons after a refused claim and leaves the balance alone', async () => {
-    const h = await setUp([envelope({ list: [coupon(7)] }), failure(403, 'This coupon has been used'), envelope({ list: [coupon(7, { state: 'used', bonus: 1_000 })] })]);
+    const h = await setUp([
+      envelope({ list: [coupon(7)] }),
+      failure(403, 'This coupon has been used'),
+      envelope({ list: [coupon(7, { state: 'used', bonus: 1_000 })] }),
+    ]);
     await h.rewards.loadCoupons();
     const result = await h.rewards.claimGiveCoupon(7);
     expect(result).toMatchObject({ ok: false, msg: 'This coupon has been used' });

@@ -94,7 +94,7 @@ describe('worker tasks', () => {
     expect((await h.db.tasks.get(2))?.state).toBe('complete');
   });
 
-  it('opens a chest when a claim lifts the day\'s liveness to its mark, and a chest claim keeps the award dot off after', async () => {
+  it("opens a chest when a claim lifts the day's liveness to its mark, and a chest claim keeps the award dot off after", async () => {
     const h = await setUp([
       list([task(1, { state: 'complete' })], { livenessToday: 45, chests: chests(45) }),
       envelope({ id: 1, awards: [{ id: 4001, count: 10 }], alreadyClaimed: false, balance: 100, points: 40, liveness: 55, livenessToday: 55 }),

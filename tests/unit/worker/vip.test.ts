@@ -25,7 +25,14 @@ afterEach(async () => {
   await harness?.db.delete();
 });
 
-const level = { experience: 100_000, betLimit: 100_000, dailyAward: [{ id: 2001, count: 500 }], showType: 1, levelUpBonus: [{ id: 2001, count: 1_000 }], rebateRates: { '1': 25 } };
+const level = {
+  experience: 100_000,
+  betLimit: 100_000,
+  dailyAward: [{ id: 2001, count: 500 }],
+  showType: 1,
+  levelUpBonus: [{ id: 2001, count: 1_000 }],
+  rebateRates: { '1': 25 },
+};
 const vipData = (over: Partial<VipData> = {}): VipData => ({
   vip: 1,
   vipExp: 120_000,
@@ -61,7 +68,11 @@ describe('worker vip', () => {
   });
 
   it('claims a task and clears vipTaskFlag; a refusal changes nothing', async () => {
-    const h = await setUp([envelope({ vipData: vipData() }), failure(403, 'Complete this task before claiming it'), envelope({ id: 11, awards: [], balance: 1_100 })]);
+    const h = await setUp([
+      envelope({ vipData: vipData() }),
+      failure(403, 'Complete this task before claiming it'),
+      envelope({ id: 11, awards: [], balance: 1_100 }),
+    ]);
     await h.vip.load();
     expect(await h.vip.claimTask(11)).toMatchObject({ ok: false, code: 403, msg: 'Complete this task before claiming it' });
     expect((await h.db.flags.get('me'))?.vipTaskFlag).toBe(true);
@@ -79,7 +90,13 @@ describe('worker vip', () => {
 
   it('replaces rebates whole, zeroes the paid types after a claim, and pages the log', async () => {
     const h = await setUp([
-      envelope({ list: [{ type: 1, rate: 25, validBet: 10_000, amount: 25 }, { type: 3, rate: 13, validBet: 0, amount: 0 }], total: 25 }),
+      envelope({
+        list: [
+          { type: 1, rate: 25, validBet: 10_000, amount: 25 },
+          { type: 3, rate: 13, validBet: 0, amount: 0 },
+        ],
+        total: 25,
+      }),
       envelope({ amount: 25, awards: [{ id: 2001, count: 25 }], balance: 125, list: [{ type: 1, amount: 25 }] }),
       envelope({ list: [{ id: 7, type: 1, validBet: 10_000, amount: 25, time: NOW }], page: 1, total: 1, hasMore: false }),
     ]);

@@ -41,7 +41,15 @@ const walletInfo = (over: Partial<WalletInfo> = {}): WalletInfo => ({
 });
 const card: BankCard = { id: 7, bankId: 1, bankName: 'GCash', kind: 'ewallet', accountName: 'Ana', accountNo: '+639171234567', createTime: NOW };
 const withdrawal: Withdrawal = { id: 3, cardId: 7, amount: 20_000, fee: 0, state: 'pending', reason: '', createTime: NOW, updateTime: NOW };
-const record = (id: number, type = 'deposit'): CoinRecord => ({ id, type, account: 'main', amount: 100, balanceAfter: 100 * id, reference: '', createTime: NOW + id });
+const record = (id: number, type = 'deposit'): CoinRecord => ({
+  id,
+  type,
+  account: 'main',
+  amount: 100,
+  balanceAfter: 100 * id,
+  reference: '',
+  createTime: NOW + id,
+});
 
 describe('wallet', () => {
   it('stores the wallet summary and mirrors the balance into the player row', async () => {
@@ -52,7 +60,18 @@ describe('wallet', () => {
   });
 
   it('replaces the channel list and remembers the last used channel', async () => {
-    const type = { id: 1, name: 'GCash', kind: 'ewallet' as const, sort: 1, minAmount: 100, minAmount2: 10_000, isDefault: true, minimum: 100, sandbox: true, items: [{ id: 1, price: 10_000 }] };
+    const type = {
+      id: 1,
+      name: 'GCash',
+      kind: 'ewallet' as const,
+      sort: 1,
+      minAmount: 100,
+      minAmount2: 10_000,
+      isDefault: true,
+      minimum: 100,
+      sandbox: true,
+      items: [{ id: 1, price: 10_000 }],
+    };
     const h = await setUp([envelope({ list: [type], lastUsedId: 1 })]);
     await h.db.rechargeTypes.put({ ...type, id: 99 });
     expect(await h.wallet.loadRechargeTypes()).toEqual({ ok: true, data: { count: 1 } });
@@ -73,7 +92,10 @@ describe('wallet', () => {
   });
 
   it('marks a deposit from the bank activity, and only that one', async () => {
-    const h = await setUp([envelope({ orderId: 'o-1', amount: 50_000, payUrl: '/pay/sandbox/o-1' }), envelope({ orderId: 'o-2', amount: 50_000, payUrl: '/pay/sandbox/o-2' })]);
+    const h = await setUp([
+      envelope({ orderId: 'o-1', amount: 50_000, payUrl: '/pay/sandbox/o-1' }),
+      envelope({ orderId: 'o-2', amount: 50_000, payUrl: '/pay/sandbox/o-2' }),
+    ]);
     await h.wallet.createDeposit(3, 50_000, 'bank');
     await h.wallet.createDeposit(3, 50_000);
     expect(h.server.requests[0]?.body).toMatchObject({ rechargeTypeId: 3, amount: 50_000, activity: 'bank' });
@@ -93,7 +115,10 @@ describe('wallet', () => {
   });
 
   it('keeps record pages in Dexie for offline reading, and clears them with the session', async () => {
-    const h = await setUp([envelope({ list: [record(2), record(1)], total: 3, pageNum: 1, pageSize: 2 }), envelope({ list: [record(0, 'withdraw')], total: 3, pageNum: 2, pageSize: 2 })]);
+    const h = await setUp([
+      envelope({ list: [record(2), record(1)], total: 3, pageNum: 1, pageSize: 2 }),
+      envelope({ list: [record(0, 'withdraw')], total: 3, pageNum: 2, pageSize: 2 }),
+    ]);
     await h.wallet.loadRecords({ pageNum: 1, pageSize: 2 });
     await h.wallet.loadRecords({ pageNum: 2, pageSize: 2 });
     expect((await h.db.walletRecords.orderBy('createTime').reverse().toArray()).map((r) => r.id)).toEqual([2, 1, 0]);

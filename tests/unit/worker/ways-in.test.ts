@@ -25,7 +25,11 @@ describe('mobile ways in', () => {
     const h = setUp([envelope({ mobile: '+639171234567', codeLength: 6, expiresAt: 1, resendAt: 2 })]);
     expect(await h.waysIn.sendSmsCode('register', '0917 123 4567')).toMatchObject({ ok: true, data: { codeLength: 6 } });
     expect(sentBody(h)).toMatchObject({ purpose: 'register', mobile: '+639171234567' });
-    expect(await h.waysIn.sendSmsCode('register', '12345')).toMatchObject({ ok: false, reason: 'invalid', msg: 'Enter a Philippine mobile number, e.g. 0917 123 4567' });
+    expect(await h.waysIn.sendSmsCode('register', '12345')).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      msg: 'Enter a Philippine mobile number, e.g. 0917 123 4567',
+    });
     expect(h.server.requests).toHaveLength(1);
   });
 

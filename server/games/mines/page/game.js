@@ -19,7 +19,9 @@
       b.className = 'tile';
       b.setAttribute('data-testid', 'tile-' + tile);
       b.setAttribute('aria-label', 'Tile ' + (tile + 1));
-      b.addEventListener('click', function () { reveal(tile); });
+      b.addEventListener('click', function () {
+        reveal(tile);
+      });
       field.appendChild(b);
       tiles.push(b);
     })(i);
@@ -32,7 +34,9 @@
     b.setAttribute('aria-pressed', String(amount === bet));
     b.addEventListener('click', function () {
       bet = amount;
-      Array.prototype.forEach.call(bets.children, function (c) { c.setAttribute('aria-pressed', String(c === b)); });
+      Array.prototype.forEach.call(bets.children, function (c) {
+        c.setAttribute('aria-pressed', String(c === b));
+      });
     });
     bets.appendChild(b);
   });
@@ -43,7 +47,7 @@
     table.innerHTML = '';
     list.slice(0, 24).forEach(function (m, k) {
       var span = document.createElement('span');
-      span.textContent = (k + 1) + ': ' + m.toFixed(2) + '×';
+      span.textContent = k + 1 + ': ' + m.toFixed(2) + '×';
       if (k + 1 === safe) span.className = 'now';
       table.appendChild(span);
     });
@@ -77,21 +81,32 @@
     }
     draw();
   }
-  function fail(e) { Game.showError(e.message); }
-  function reveal(tile) { Game.call('mines-reveal', { roundId: round.roundId, tile: tile }).then(settled, fail); }
+  function fail(e) {
+    Game.showError(e.message);
+  }
+  function reveal(tile) {
+    Game.call('mines-reveal', { roundId: round.roundId, tile: tile }).then(settled, fail);
+  }
   start.addEventListener('click', function () {
     Game.call('mines-start', { bet: bet, mines: Number(count.value) }).then(settled, fail);
   });
-  cash.addEventListener('click', function () { Game.call('mines-cashout', { roundId: round.roundId }).then(settled, fail); });
+  cash.addEventListener('click', function () {
+    Game.call('mines-cashout', { roundId: round.roundId }).then(settled, fail);
+  });
   count.addEventListener('change', drawTable);
-  Game.ready.then(function (state) {
-    multipliers = state.multipliers || {};
-    if (state.mines) {
-      round = state.mines;
-      count.value = String(round.mines);
-      result.textContent = 'Your round is still open';
-    }
-    draw();
-  }, function () { start.disabled = true; });
+  Game.ready.then(
+    function (state) {
+      multipliers = state.multipliers || {};
+      if (state.mines) {
+        round = state.mines;
+        count.value = String(round.mines);
+        result.textContent = 'Your round is still open';
+      }
+      draw();
+    },
+    function () {
+      start.disabled = true;
+    },
+  );
   draw();
 })();

@@ -23,7 +23,9 @@
     b.setAttribute('aria-pressed', String(amount === bet));
     b.addEventListener('click', function () {
       bet = amount;
-      Array.prototype.forEach.call(bets.children, function (c) { c.setAttribute('aria-pressed', String(c === b)); });
+      Array.prototype.forEach.call(bets.children, function (c) {
+        c.setAttribute('aria-pressed', String(c === b));
+      });
     });
     bets.appendChild(b);
   });
@@ -31,7 +33,9 @@
   function show(grid, wins) {
     // grid is reel-major; the page lays rows out, so cell (row, reel) = grid[reel * 3 + row].
     var lit = {};
-    (wins || []).forEach(function (w) { lit[w.line] = true; });
+    (wins || []).forEach(function (w) {
+      lit[w.line] = true;
+    });
     for (var row = 0; row < 3; row += 1)
       for (var reel = 0; reel < 5; reel += 1) {
         var c = cells[row * 5 + reel];
@@ -41,7 +45,11 @@
       }
     reels.classList.toggle('won', (wins || []).length > 0);
   }
-  var wait = function (ms) { return new Promise(function (r) { setTimeout(r, ms); }); };
+  var wait = function (ms) {
+    return new Promise(function (r) {
+      setTimeout(r, ms);
+    });
+  };
 
   spinButton.addEventListener('click', function () {
     spinButton.disabled = true;
@@ -57,7 +65,9 @@
         round.detail.freeSpins.forEach(function (spin, n) {
           chain = chain.then(function () {
             result.textContent = 'Free spin ' + (n + 1) + ' of ' + round.detail.freeSpins.length + ' (wins ×2)';
-            return wait(350).then(function () { show(spin.grid, spin.wins); });
+            return wait(350).then(function () {
+              show(spin.grid, spin.wins);
+            });
           });
         });
         return chain.then(function () {
@@ -66,8 +76,15 @@
           result.className = round.win > 0 ? 'result win' : 'result';
         });
       })
-      .catch(function (e) { reels.classList.remove('spinning'); Game.showError(e.message); })
-      .then(function () { spinButton.disabled = false; });
+      .catch(function (e) {
+        reels.classList.remove('spinning');
+        Game.showError(e.message);
+      })
+      .then(function () {
+        spinButton.disabled = false;
+      });
   });
-  Game.ready.then(null, function () { spinButton.disabled = true; });
+  Game.ready.then(null, function () {
+    spinButton.disabled = true;
+  });
 })();
