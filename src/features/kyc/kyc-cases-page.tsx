@@ -38,7 +38,8 @@ export function KycCasesPage() {
         </section>
         <FormError message={error} />
         {!cases && !error && <Skeleton height="3rem" />}
-        {cases && (
+        {/* A count of zero works against trust: the cases show once there are some. */}
+        {cases && cases.approvedCount > 0 && (
           <section className="m-card" aria-labelledby="kyc-cases-title">
             <h2 id="kyc-cases-title" className="m-card-title">
               {t('kycCases.count', { n: cases.approvedCount })}
