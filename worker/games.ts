@@ -4,9 +4,9 @@
 // Idempotency-Key; offline, the service worker's background-sync queue delivers them later.
 import { calls, Code, type BetReport, type RequestOf } from '../contract/index.ts';
 import { getKv, setKv } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session.ts';
+import { ok, type Result } from '../contract/result.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { sessionPost } from './session-post.ts';
 
 export type GamesDeps = ModuleDeps;
 
@@ -14,6 +14,7 @@ export type BetRecordQuery = RequestOf<typeof calls.betRecord>;
 export type ReportQuery = RequestOf<typeof calls.betRecordReport>;
 
 export function createGames({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: GamesDeps) {
+  const post = sessionPost(http, state);
   const changed = (sent: string | null) => state.token !== sent;
 
   return {
@@ -35,10 +36,8 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
     },
 
     async loadPlayerData(): Promise<Result<{ likes: number }>> {
-      const sent = state.token;
-      const result = await http.post(calls.gamePlayerData, {});
+      const result = await post(calls.gamePlayerData, {});
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await db.transaction('rw', [db.gameLikes, db.gameHistory], async () => {
         await db.gameLikes.clear();
         await db.gameHistory.clear();
@@ -80,10 +79,8 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
 
     /** A page of rounds; page 1 replaces the cached rows of that filter's range. */
     async loadRecords(query: BetRecordQuery): Promise<Result<{ total: number; count: number }>> {
-      const sent = state.token;
-      const result = await http.post(calls.betRecord, query);
+      const result = await post(calls.betRecord, query);
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await db.transaction('rw', db.betRecords, async () => {
         if ((query.pageNum ?? 1) === 1 && query.typeId === undefined && !query.from && !query.to) await db.betRecords.clear();
         await db.betRecords.bulkPut(result.data.list);
@@ -92,10 +89,8 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
     },
 
     async loadReport(query: ReportQuery): Promise<Result<BetReport>> {
-      const sent = state.token;
-      const result = await http.post(calls.betRecordReport, query);
+      const result = await post(calls.betRecordReport, query);
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await setKv('betReport', result.data, db);
       return result;
     },

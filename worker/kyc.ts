@@ -4,7 +4,7 @@ import { NOT_AN_IMAGE, sniffImageType } from '../contract/image-type.ts';
 import { calls, KYC_MAX_BYTES, KYC_STATUS, type KycFileInfo, type KycFileKind, type KycState, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { getKv, setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session.ts';
+import { SESSION_CHANGED_MSG } from './session-post.ts';
 import type { ModuleDeps } from './module-deps.ts';
 
 export type KycDeps = ModuleDeps;

@@ -6,12 +6,14 @@ import { mailDots } from '../contract/red-dots.ts';
 import { calls, Code, type Award } from '../contract/index.ts';
 import type { MailRow } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session.ts';
+import { SESSION_CHANGED_MSG } from './session-post.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { sessionPost } from './session-post.ts';
 
 export type MailDeps = ModuleDeps;
 
 export function createMail({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: MailDeps) {
+  const post = sessionPost(http, state);
   const changed = (sent: string | null) => state.token !== sent;
 
   /** The red dots as the local rows say: cleared at once, set again by the next activityGetStatusList. */
@@ -26,10 +28,8 @@ export function createMail({ http, db, state, now = Date.now, uuid = () => crypt
   return {
     /** One page (20, newest first). Page 1 drops local rows newer than its last one that the server no longer lists. */
     async loadList(page = 1): Promise<Result<{ total: number; hasMore: boolean }>> {
-      const sent = state.token;
-      const result = await http.post(calls.getMail3, { page });
+      const result = await post(calls.getMail3, { page });
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       const { list, total, hasMore } = result.data;
       await db.transaction('rw', [db.mails, db.flags], async () => {
         if (page === 1) {
@@ -77,10 +77,8 @@ export function createMail({ http, db, state, now = Date.now, uuid = () => crypt
 
     /** Claims the mail's awards (the server credits once); the answer's awards are what the award modal shows. */
     async claim(id: number): Promise<Result<{ awards: Award[]; alreadyClaimed: boolean; balance: number }>> {
-      const sent = state.token;
-      const result = await http.post(calls.receiveMail, { id }, { idempotencyKey: uuid() });
+      const result = await post(calls.receiveMail, { id }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       const { awards, alreadyClaimed, balance } = result.data;
       await db.mails.update(id, { awardsClaimed: true, read: true });
       await db.user.update('me', { coin: balance, updatedAt: now() });

@@ -3,8 +3,9 @@
 import { calls, type RequestOf, type UserInfo, type UserOther, type VipProgress } from '../contract/index.ts';
 import { setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session.ts';
+import { SESSION_CHANGED_MSG } from './session-post.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { sessionPost } from './session-post.ts';
 
 export type MemberDeps = ModuleDeps;
 
@@ -12,6 +13,7 @@ export type ProfileChange = RequestOf<typeof calls.updateProfile>;
 export type UserOtherChange = RequestOf<typeof calls.updateAppUserOther>;
 
 export function createMember({ http, db, state, now = Date.now }: MemberDeps) {
+  const post = sessionPost(http, state);
   /** Patches the player row, unless it is gone or the session changed since `sent`. */
   async function patchUser(sent: string | null, patch: Partial<UserInfo>): Promise<boolean> {
     if (state.token !== sent) return false;
@@ -29,19 +31,15 @@ export function createMember({ http, db, state, now = Date.now }: MemberDeps) {
     },
 
     async loadOther(): Promise<Result<UserOther>> {
-      const sent = state.token;
-      const result = await http.post(calls.appUserOther, {});
+      const result = await post(calls.appUserOther, {});
       if (!result.ok) return result;
-      if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
       await setKv('userOther', result.data, db);
       return result;
     },
 
     async updateOther(change: UserOtherChange): Promise<Result<UserOther>> {
-      const sent = state.token;
-      const result = await http.post(calls.updateAppUserOther, change);
+      const result = await post(calls.updateAppUserOther, change);
       if (!result.ok) return result;
-      if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
       await db.transaction('rw', [db.user, db.kv], async () => {
         await setKv('userOther', result.data, db);
         await db.user.update('me', { hasUserOther: true, updatedAt: now() });
@@ -70,10 +68,8 @@ export function createMember({ http, db, state, now = Date.now }: MemberDeps) {
     },
 
     async loadVipProgress(): Promise<Result<VipProgress>> {
-      const sent = state.token;
-      const result = await http.post(calls.memberVipProgress, {});
+      const result = await post(calls.memberVipProgress, {});
       if (!result.ok) return result;
-      if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
       await setKv('vipProgress', result.data, db);
       return ok(result.data);
     },

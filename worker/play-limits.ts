@@ -3,7 +3,7 @@
 import { calls, type PlayLimits, type RequestOf } from '../contract/index.ts';
 import { setKv } from '../src/db/database.ts';
 import { fail, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session.ts';
+import { SESSION_CHANGED_MSG } from './session-post.ts';
 import type { ModuleDeps } from './module-deps.ts';
 
 export type PlayLimitsDeps = ModuleDeps;

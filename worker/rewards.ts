@@ -4,19 +4,19 @@
 import { calls, type Award, type AwardSource } from '../contract/index.ts';
 import { setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session.ts';
+import { SESSION_CHANGED_MSG } from './session-post.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { sessionPost } from './session-post.ts';
 
 export type RewardsDeps = ModuleDeps;
 
 export function createRewards({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: RewardsDeps) {
+  const post = sessionPost(http, state);
   const changed = (sent: string | null) => state.token !== sent;
 
   async function loadCoupons(): Promise<Result<{ count: number }>> {
-    const sent = state.token;
-    const result = await http.post(calls.getCoupons, {});
+    const result = await post(calls.getCoupons, {});
     if (!result.ok) return result;
-    if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
     await db.transaction('rw', db.coupons, async () => {
       await db.coupons.clear();
       await db.coupons.bulkPut(result.data.list);
@@ -28,20 +28,16 @@ export function createRewards({ http, db, state, now = Date.now, uuid = () => cr
     loadCoupons,
 
     async loadRewards(): Promise<Result<{ totalValue: number }>> {
-      const sent = state.token;
-      const result = await http.post(calls.getMyRewards, {});
+      const result = await post(calls.getMyRewards, {});
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await setKv('myRewards', result.data, db);
       return ok({ totalValue: result.data.totalValue });
     },
 
     /** One page of the award log (20, newest first), optionally of one source; the rows stay readable offline. */
     async loadAwardLog(pageNum = 1, source?: AwardSource): Promise<Result<{ total: number; hasMore: boolean }>> {
-      const sent = state.token;
-      const result = await http.post(calls.activityAwardGetLog, { pageNum, ...(source ? { source } : {}) });
+      const result = await post(calls.activityAwardGetLog, { pageNum, ...(source ? { source } : {}) });
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       const { list, total, pageSize } = result.data;
       await db.awardLog.bulkPut(list);
       return ok({ total, hasMore: pageNum * pageSize < total });

@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '../contract/result.ts';
 import { deviceId } from './device-id.ts';
 import type { WorkerState } from './state.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { SESSION_CHANGED_MSG, sessionPost } from './session-post.ts';
 
 export type SessionDeps = ModuleDeps;
 
@@ -17,7 +18,6 @@ export type LoginRequest = RequestOf<typeof calls.accountLogin>;
 export type RegisterRequest = RequestOf<typeof calls.accountRegist>;
 
 /** The answer arrived after the session it was for had ended (logout, expiry, another login): it must not revive it. */
-export const SESSION_CHANGED_MSG = 'The session ended before the answer arrived.';
 
 /** Forgets the session here: token first, so no call made meanwhile still carries it, then the tables. */
 export async function endSession(db: AppDatabase, state: WorkerState): Promise<void> {
@@ -43,6 +43,7 @@ export async function beginSession({ db, state, now = Date.now }: Omit<SessionDe
 }
 
 export function createSession({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: SessionDeps) {
+  const post = sessionPost(http, state);
   const begin = (result: Result<SessionAnswer>) => beginSession({ db, state, now }, result);
 
   return {
@@ -83,10 +84,8 @@ export function createSession({ http, db, state, now = Date.now, uuid = () => cr
 
     /** Merges the new balances into the player row; a logged-out device has no row and gets none. */
     async refreshBalance(): Promise<Result<ResponseOf<typeof calls.refreshData>>> {
-      const sent = state.token;
-      const result = await http.post(calls.refreshData, {});
+      const result = await post(calls.refreshData, {});
       if (!result.ok) return result;
-      if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
       await db.user.update('me', { ...result.data, updatedAt: now() });
       return result;
     },

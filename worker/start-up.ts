@@ -4,7 +4,8 @@ import { setKv, type ActivityState, type ThemeRow } from '../src/db/database.ts'
 import { fail, ok, type Result } from '../contract/result.ts';
 import type { Emit } from './events.ts';
 import { deviceId } from './device-id.ts';
-import { endSession, SESSION_CHANGED_MSG } from './session.ts';
+import { endSession } from './session.ts';
+import { SESSION_CHANGED_MSG } from './session-post.ts';
 import { parseThemeColours } from './theme-colours.ts';
 import type { DeviceInfo } from './types.ts';
 import type { ModuleDeps } from './module-deps.ts';

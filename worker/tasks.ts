@@ -4,9 +4,9 @@
 import { taskDots } from '../contract/red-dots.ts';
 import { calls, type Award, type LivenessChest, type Task } from '../contract/index.ts';
 import { getKv, setKv } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session.ts';
+import { ok, type Result } from '../contract/result.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { sessionPost } from './session-post.ts';
 
 export type TasksDeps = ModuleDeps;
 
@@ -27,7 +27,7 @@ export interface PointsExchanged {
 }
 
 export function createTasks({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: TasksDeps) {
-  const changed = (sent: string | null) => state.token !== sent;
+  const post = sessionPost(http, state);
 
   /** The task red dots as the local rows say: cleared at once, set again by the next activityGetStatusList. */
   async function refreshFlags(): Promise<void> {
@@ -53,10 +53,8 @@ export function createTasks({ http, db, state, now = Date.now, uuid = () => cryp
   return {
     /** The current period's tasks replace the stored ones (yesterday's are gone with the period). */
     async load(): Promise<Result<{ count: number }>> {
-      const sent = state.token;
-      const result = await http.post(calls.getTaskUser, {});
+      const result = await post(calls.getTaskUser, {});
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       const { list, liveness, livenessToday, chests, points, serverTime } = result.data;
       await db.transaction('rw', [db.tasks, db.kv], async () => {
         await db.tasks.clear();
@@ -70,10 +68,8 @@ export function createTasks({ http, db, state, now = Date.now, uuid = () => cryp
     async finish(id: number): Promise<Result<Task>> {
       const local = await db.tasks.get(id);
       if (local && local.state !== 'in-progress') return ok(local);
-      const sent = state.token;
-      const result = await http.post(calls.finishTask, { id }, { idempotencyKey: uuid() });
+      const result = await post(calls.finishTask, { id }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await db.tasks.put(result.data);
       const flags = await db.flags.get('me');
       if (flags && result.data.state === 'complete') await db.flags.update('me', { taskAwardFlag: true });
@@ -82,10 +78,8 @@ export function createTasks({ http, db, state, now = Date.now, uuid = () => cryp
 
     /** Claims a complete task's awards (the server pays once); the answer's awards are what the award modal shows. */
     async claim(id: number): Promise<Result<TaskClaim>> {
-      const sent = state.token;
-      const result = await http.post(calls.receiveTaskAward, { id }, { idempotencyKey: uuid() });
+      const result = await post(calls.receiveTaskAward, { id }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       const { awards, alreadyClaimed, balance, points, liveness, livenessToday } = result.data;
       await db.tasks.update(id, { state: 'claimed' });
       await db.user.update('me', { coin: balance, updatedAt: now() });
@@ -103,10 +97,8 @@ export function createTasks({ http, db, state, now = Date.now, uuid = () => cryp
 
     /** Opens one of today's liveness chests (the server pays once a day); its awards are what the award modal shows. */
     async claimChest(at: number): Promise<Result<TaskClaim>> {
-      const sent = state.token;
-      const result = await http.post(calls.receiveLivenessChest, { at }, { idempotencyKey: uuid() });
+      const result = await post(calls.receiveLivenessChest, { at }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       const { awards, alreadyClaimed, balance, points } = result.data;
       await db.user.update('me', { coin: balance, updatedAt: now() });
       const task = await getKv('taskState', db);
@@ -118,10 +110,8 @@ export function createTasks({ http, db, state, now = Date.now, uuid = () => cryp
 
     /** The points balance, rate and one history page (page 1 replaces the stored history, later pages add to it). */
     async loadExchange(page = 1): Promise<Result<{ hasMore: boolean }>> {
-      const sent = state.token;
-      const result = await http.post(calls.getExchange, { page });
+      const result = await post(calls.getExchange, { page });
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       const { history, hasMore, ...info } = result.data;
       await db.transaction('rw', [db.pointsHistory, db.kv], async () => {
         if (page === 1) await db.pointsHistory.clear();
@@ -133,10 +123,8 @@ export function createTasks({ http, db, state, now = Date.now, uuid = () => cryp
 
     /** Exchanges points into coin (idempotent by key: a retry of this call cannot exchange twice). */
     async exchange(points: number): Promise<Result<PointsExchanged>> {
-      const sent = state.token;
-      const result = await http.post(calls.exchange, { points }, { idempotencyKey: uuid() });
+      const result = await post(calls.exchange, { points }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       const { coin, balance, pointsLeft } = result.data;
       await db.user.update('me', { coin: balance, updatedAt: now() });
       await setPoints(pointsLeft);

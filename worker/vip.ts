@@ -5,12 +5,14 @@ import { vipDots } from '../contract/red-dots.ts';
 import { calls, type Award, type RebateClaim, type VipData } from '../contract/index.ts';
 import { setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session.ts';
+import { SESSION_CHANGED_MSG } from './session-post.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { sessionPost } from './session-post.ts';
 
 export type VipDeps = ModuleDeps;
 
 export function createVip({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: VipDeps) {
+  const post = sessionPost(http, state);
   const changed = (sent: string | null) => state.token !== sent;
 
   async function storeVipData(data: VipData): Promise<void> {
@@ -42,19 +44,15 @@ export function createVip({ http, db, state, now = Date.now, uuid = () => crypto
 
   return {
     async load(): Promise<Result<{ vip: number }>> {
-      const sent = state.token;
-      const result = await http.post(calls.getVipInfo, {});
+      const result = await post(calls.getVipInfo, {});
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await storeVipData(result.data.vipData);
       return ok({ vip: result.data.vipData.vip });
     },
 
     async loadAudit(): Promise<Result<{ kept: boolean }>> {
-      const sent = state.token;
-      const result = await http.post(calls.getVipLevelAudit, {});
+      const result = await post(calls.getVipLevelAudit, {});
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await setKv('vipAudit', result.data, db);
       return ok({ kept: result.data.kept });
     },
@@ -85,10 +83,8 @@ export function createVip({ http, db, state, now = Date.now, uuid = () => crypto
 
     /** Every game type's unclaimed rebate at the player's rates. */
     async loadRebates(): Promise<Result<{ total: number }>> {
-      const sent = state.token;
-      const result = await http.post(calls.betBonus, { type: 0 });
+      const result = await post(calls.betBonus, { type: 0 });
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await db.transaction('rw', db.rebates, async () => {
         await db.rebates.clear();
         await db.rebates.bulkPut(result.data.list);
@@ -114,10 +110,8 @@ export function createVip({ http, db, state, now = Date.now, uuid = () => crypto
 
     /** One page of the claims log (20, newest first); page 1 replaces what is kept. */
     async loadRebateLog(page = 1): Promise<Result<{ total: number; hasMore: boolean }>> {
-      const sent = state.token;
-      const result = await http.post(calls.betBonusLog, { page });
+      const result = await post(calls.betBonusLog, { page });
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await db.transaction('rw', db.rebateLog, async () => {
         if (page === 1) await db.rebateLog.clear();
         await db.rebateLog.bulkPut(result.data.list);

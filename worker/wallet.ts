@@ -3,10 +3,10 @@
 // Money writes carry an Idempotency-Key made per call, so the http client's retry of a lost answer applies once.
 import { calls, type BankCard, type RequestOf, type WalletInfo, type Withdrawal } from '../contract/index.ts';
 import { setKv, type AppDatabase } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../contract/result.ts';
+import { ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
-import { SESSION_CHANGED_MSG } from './session.ts';
 import type { WorkerState } from './state.ts';
+import { sessionPost } from './session-post.ts';
 
 export interface WalletDeps {
   http: HttpClient;
@@ -25,6 +25,7 @@ export interface DepositOrder {
 }
 
 export function createWallet({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: WalletDeps) {
+  const post = sessionPost(http, state);
   const changed = (sent: string | null) => state.token !== sent;
 
   async function storeWallet(wallet: WalletInfo): Promise<void> {
@@ -35,10 +36,8 @@ export function createWallet({ http, db, state, now = Date.now, uuid = () => cry
   }
 
   async function loadCards(): Promise<Result<BankCard[]>> {
-    const sent = state.token;
-    const result = await http.post(calls.getUserBanks, {});
+    const result = await post(calls.getUserBanks, {});
     if (!result.ok) return result;
-    if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
     await db.transaction('rw', db.bankCards, async () => {
       await db.bankCards.clear();
       await db.bankCards.bulkPut(result.data.list);
@@ -48,19 +47,15 @@ export function createWallet({ http, db, state, now = Date.now, uuid = () => cry
 
   return {
     async refresh(): Promise<Result<WalletInfo>> {
-      const sent = state.token;
-      const result = await http.post(calls.getWalletInfo, {});
+      const result = await post(calls.getWalletInfo, {});
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await storeWallet(result.data);
       return result;
     },
 
     async loadRechargeTypes(): Promise<Result<{ count: number }>> {
-      const sent = state.token;
-      const result = await http.post(calls.getRechargeTypes, {});
+      const result = await post(calls.getRechargeTypes, {});
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await db.transaction('rw', [db.rechargeTypes, db.kv], async () => {
         await db.rechargeTypes.clear();
         await db.rechargeTypes.bulkPut(result.data.list);
@@ -84,20 +79,16 @@ export function createWallet({ http, db, state, now = Date.now, uuid = () => cry
     },
 
     async withdraw(cardId: number, amount: number): Promise<Result<Withdrawal>> {
-      const sent = state.token;
-      const result = await http.post(calls.withdraw, { cardId, amount }, { idempotencyKey: uuid() });
+      const result = await post(calls.withdraw, { cardId, amount }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await db.withdrawals.put(result.data.withdrawal);
       await storeWallet(result.data.wallet);
       return ok(result.data.withdrawal);
     },
 
     async loadWithdrawals(): Promise<Result<{ total: number }>> {
-      const sent = state.token;
-      const result = await http.post(calls.getWithdrawals, { pageNum: 1 });
+      const result = await post(calls.getWithdrawals, { pageNum: 1 });
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await db.transaction('rw', db.withdrawals, async () => {
         await db.withdrawals.clear();
         await db.withdrawals.bulkPut(result.data.list);
@@ -146,10 +137,8 @@ export function createWallet({ http, db, state, now = Date.now, uuid = () => cry
 
     /** Adds one page of ledger entries to walletRecords; the screen reads the table, so earlier pages stay offline. */
     async loadRecords(query: RecordQuery): Promise<Result<{ total: number; count: number }>> {
-      const sent = state.token;
-      const result = await http.post(calls.appUserCoinDetail, query);
+      const result = await post(calls.appUserCoinDetail, query);
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await db.walletRecords.bulkPut(result.data.list);
       return ok({ total: result.data.total, count: result.data.list.length });
     },

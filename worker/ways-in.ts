@@ -2,7 +2,8 @@
 import { calls, type RequestOf, type ResponseOf, type SmsPurpose, type SocialProvider, type UserInfo } from '../contract/index.ts';
 import { setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import { beginSession, SESSION_CHANGED_MSG, type SessionStart } from './session.ts';
+import { beginSession, type SessionStart } from './session.ts';
+import { SESSION_CHANGED_MSG } from './session-post.ts';
 import type { ModuleDeps } from './module-deps.ts';
 
 export type WaysInDeps = ModuleDeps;
