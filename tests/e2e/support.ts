@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { CLICK_DEBOUNCE_MS } from '../../contract/constants.ts';
 
 export function admin(...args: string[]): string {
   const result = spawnSync('npx', ['tsx', 'server/admin.ts', ...args], {
@@ -25,6 +26,12 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Claim and spin buttons ignore a tap within 300 ms of the screen's last one (SPEC section 9). A person never closes an
+ * award modal and taps the next claim that fast; a test on an idle machine does, so it waits the window out first.
+ */
+export const waitOutClaimDebounce = (page: Page) => page.waitForTimeout(CLICK_DEBOUNCE_MS + 50);
 
 export async function acceptAgeNotice(page: Page): Promise<void> {
   const accept = page.getByRole('button', { name: 'Accept' });

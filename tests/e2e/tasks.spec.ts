@@ -4,7 +4,17 @@
 // then exchanges points on /points and sees the coin arrive and the history grow. Both screens fit 360 px and read
 // offline.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
+import {
+  acceptAgeNotice,
+  admin,
+  dismissKycPrompt,
+  fitsAt360,
+  registerThroughModal,
+  screenshot,
+  uniqueAccount,
+  waitForServiceWorker,
+  waitOutClaimDebounce,
+} from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));
 
@@ -65,6 +75,7 @@ test('play slots until tasks complete, claim them with the award modal, exchange
   await expect(page.getByTestId('task-points')).toHaveText('130');
   await expect(page.getByTestId('liveness')).toHaveText('20');
 
+  await waitOutClaimDebounce(page);
   await bet.getByRole('button', { name: 'Claim' }).click();
   await expect(modal.locator('li[data-prop-kind=coin]')).toContainText('₱5.00');
   await modal.click({ position: { x: 20, y: 20 } });
@@ -74,9 +85,11 @@ test('play slots until tasks complete, claim them with the award modal, exchange
   // The log-in task's liveness lifts today's to 50, which opens the first liveness chest.
   await expect(page.getByTestId('liveness-today')).toHaveText('40 / 150');
   await expect(page.getByRole('button', { name: 'Open the 50 liveness chest' })).toHaveCount(0);
+  await waitOutClaimDebounce(page);
   await taskCard(page, 'Log in today').getByRole('button', { name: 'Claim' }).click();
   await modal.click({ position: { x: 20, y: 20 } });
   await expect(page.getByTestId('liveness-today')).toHaveText('50 / 150');
+  await waitOutClaimDebounce(page);
   await page.getByRole('button', { name: 'Open the 50 liveness chest' }).click();
   await expect(modal.locator('li[data-prop-kind=coin]')).toContainText('₱3.00');
   await expect(modal.locator('li[data-prop-kind=points]')).toContainText('×20');

@@ -2,11 +2,12 @@
 // sign-in step (award modal each time, balance moving), plays the built-in slot so experience grows and rebate
 // accrues, claims the rebate through the bet-rebate modal and finds it in the rebate record. Screens at 390 and 360 px.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
+import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));
 
 async function claimAndSee(page: Page, button: ReturnType<Page['getByRole']>, amount: string) {
+  await waitOutClaimDebounce(page);
   await button.click();
   const modal = page.getByRole('dialog', { name: 'You received' });
   await expect(modal).toBeVisible();

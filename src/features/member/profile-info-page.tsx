@@ -16,14 +16,21 @@ export function ProfileInfoPage() {
   const back = useGoBack();
   const stored = useLiveQuery(() => getKv('userOther'), [], null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    void api.member.loadOther().then((r) => setLoadError(r.ok ? null : r.msg));
+    void api.member.loadOther().then((r) => {
+      setLoadError(r.ok ? null : r.msg);
+      setLoaded(true);
+    });
   }, []);
+  // With nothing stored yet, the form waits for the server's copy: mounting it empty and again once that arrives would
+  // wipe whatever the player had typed meanwhile.
+  const ready = stored !== null && (stored !== undefined || loaded);
   return (
     <div className="page">
       <TopBar title={t('info.title')} backLabel={t('common.back')} onBack={back} />
       <div className="page-body">
-        {stored === null ? <Skeleton height="4rem" /> : <InfoForm key={stored ? 'loaded' : 'empty'} initial={stored} />}
+        {ready ? <InfoForm initial={stored ?? undefined} /> : <Skeleton height="4rem" />}
         {loadError && !stored && (
           <p className="form-error" role="alert">
             {loadError}
