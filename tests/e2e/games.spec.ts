@@ -56,8 +56,13 @@ test('search, login on the way, three games played, records and balance agree, t
     await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 15_000 });
   }
   await screenshot(page, 'games-slot');
-  await slot.getByText('Provably fair').click();
-  await slot.locator('#client-seed').fill('my-own-seed');
+  // The panel is a <details>: a tap that lands while the page redraws after a spin may not open it, so tap until it is.
+  const seedInput = slot.locator('#client-seed');
+  await expect(async () => {
+    if (!(await seedInput.isVisible())) await slot.getByText('Provably fair').click();
+    await expect(seedInput).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await seedInput.fill('my-own-seed');
   await slot.getByRole('button', { name: /Set client seed/ }).click();
   await expect(slot.locator('#revealed')).toContainText('Revealed server seed');
   await slot.locator('#v-nonce').fill('0');
