@@ -67,7 +67,7 @@ test('search, login on the way, three games played, records and balance agree, t
   await expect(slot.locator('#revealed')).toContainText('Revealed server seed');
   await slot.locator('#v-nonce').fill('0');
   await slot.getByRole('button', { name: 'Verify' }).click();
-  await expect(slot.locator('#v-result')).toContainText('grids');
+  await expect(slot.locator('#v-result')).toContainText('The reels showed');
   await screenshot(page, 'games-slot-verify');
   await leave(page);
 

@@ -93,10 +93,10 @@
     });
     $('verify').addEventListener('click', function () {
       var body = { serverSeed: $('v-server').value.trim(), clientSeed: $('v-client').value.trim(), nonce: Number($('v-nonce').value) };
-      if ($('v-mines')) body.mines = Number($('v-mines').value);
+      if ($('v-mines')) body.params = { mines: Number($('v-mines').value) };
       call('verify', body).then(
-        function (outcome) {
-          $('v-result').textContent = JSON.stringify(outcome, null, 1);
+        function (verified) {
+          $('v-result').textContent = verified.words;
         },
         function (e) {
           $('v-result').textContent = e.message;

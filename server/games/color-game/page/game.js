@@ -64,7 +64,7 @@
       d.classList.add('rolling');
     });
     Promise.all([
-      Game.call('color', { stakes: stakes }),
+      Game.call('play', { stakes: stakes }),
       new Promise(function (r) {
         setTimeout(r, 600);
       }),

@@ -56,7 +56,7 @@
     result.textContent = '';
     result.className = 'result';
     reels.classList.add('spinning');
-    Promise.all([Game.call('slot', { bet: bet }), wait(450)])
+    Promise.all([Game.call('play', { bet: bet }), wait(450)])
       .then(function (both) {
         var round = both[0];
         reels.classList.remove('spinning');
