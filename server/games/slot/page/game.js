@@ -72,8 +72,9 @@
         });
         return chain.then(function () {
           Game.roundPlayed(round);
-          result.textContent = round.win > 0 ? 'You won ' + Game.peso(round.win) + '!' : 'No win this time';
-          result.className = round.win > 0 ? 'result win' : 'result';
+          var said = Game.resultText(round.bet, round.win);
+          result.textContent = said.text;
+          result.className = 'result ' + said.kind;
         });
       })
       .catch(function (e) {
