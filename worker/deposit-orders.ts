@@ -57,6 +57,9 @@ export function createDepositOrders({ post, db, refreshWallet, sleep = defaultSl
   }
 
   return {
+    /** Keeps an order just opened, so the screen the pay page returns to can name its amount and channel at once. */
+    remember: merge,
+
     /** The recent orders, newest first, for the records. */
     async loadDepositOrders(): Promise<Result<{ count: number }>> {
       const result = await post(calls.getDepositOrders, {});

@@ -55,10 +55,13 @@ export function createWallet({ http, db, state, now = Date.now, uuid = () => cry
     return result;
   }
 
+  const orders = createDepositOrders({ post, db, refreshWallet: refresh, sleep });
+
   return {
     refresh,
 
-    ...createDepositOrders({ post, db, refreshWallet: refresh, sleep }),
+    loadDepositOrders: orders.loadDepositOrders,
+    watchDeposit: orders.watchDeposit,
 
     async loadRechargeTypes(): Promise<Result<{ count: number }>> {
       const result = await post(calls.getRechargeTypes, {});
@@ -81,7 +84,18 @@ export function createWallet({ http, db, state, now = Date.now, uuid = () => cry
         { rechargeTypeId, amount, ...(activity ? { activity } : {}), ...(couponId ? { couponId } : {}) },
         { idempotencyKey: uuid() },
       );
-      if (result.ok) await setKv('rechargeLastUsedId', rechargeTypeId, db);
+      if (!result.ok) return result;
+      await setKv('rechargeLastUsedId', rechargeTypeId, db);
+      const channel = await db.rechargeTypes.get(rechargeTypeId);
+      const at = now();
+      await orders.remember({
+        orderId: result.data.orderId,
+        amount: result.data.amount,
+        channelName: channel?.name ?? '',
+        state: 'pending',
+        createTime: at,
+        updateTime: at,
+      });
       return result;
     },
 
