@@ -57,7 +57,7 @@ export function MyRewardsPage() {
       <FormError message={loadError} />
       <section aria-labelledby="held-title" className="bonus-section">
         <h2 id="held-title">{t('bonus.heldTitle')}</h2>
-        {rewards && props.length === 0 && <p className="muted">{t('bonus.heldNone')}</p>}
+        {rewards === undefined ? <Skeleton height="2rem" /> : props.length === 0 && <p className="muted">{t('bonus.heldNone')}</p>}
         <ul className="held-list">
           {props.map((p) => {
             const info = describeProp(p.propId);

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import type { WalletInfo } from '../../../contract/index.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -12,8 +13,8 @@ export function LockedBonuses({ wallet }: { wallet: Pick<WalletInfo, 'locks' | '
     <details className="wallet-locked">
       <summary>
         <span>{t('wallet.locked', { amount: formatMoney(wallet.locked) })}</span>
+        <ChevronDown aria-hidden="true" size={20} className="wallet-locked-chevron" />
       </summary>
-      <p className="muted">{t('wallet.lockedText')}</p>
       <TurnoverProgress wallet={{ ...wallet, locks }} />
     </details>
   );

@@ -32,7 +32,7 @@ export function WithdrawConfirm({ card, amount, fee, payoutHours, busy, onConfir
         <dd className="wallet-account">
           <ChannelMark name={card.bankName} size={20} />
           <span>
-            {card.bankName} {maskAccountNo(card.accountNo)}
+            {card.bankName} <span className="nowrap">{maskAccountNo(card.accountNo)}</span>
           </span>
         </dd>
         <dt>{t('wallet.payoutTime')}</dt>

@@ -91,7 +91,7 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
                 <input type="radio" name="card" checked={c.id === card?.id} onChange={() => setCardId(c.id)} />
                 <ChannelMark name={c.bankName} />
                 <span>
-                  <strong>{c.bankName}</strong> {maskAccountNo(c.accountNo)}
+                  <strong>{c.bankName}</strong> <span className="nowrap">{maskAccountNo(c.accountNo)}</span>
                 </span>
               </label>
             ))}
