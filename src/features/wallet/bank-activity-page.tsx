@@ -7,6 +7,9 @@ import { TopBar } from '../../ui/top-bar.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
 import { useWalletInfo, useWalletRefresh } from './use-wallet.ts';
 import { FormError } from '../../ui/form-error.tsx';
+import { useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { DepositWatch } from './deposit-watch.tsx';
 
 /** The bonus terms the server applies (rate, cap, wagering), shown before the player pays. */
 function BonusTerms({ terms }: { terms: { rate: number; max: number; turnoverMultiple: number } }) {
@@ -25,9 +28,13 @@ function BonusTerms({ terms }: { terms: { rate: number; max: number; turnoverMul
 
 /** /activity/bank: deposit through a bank channel for the bank activity bonus. */
 export function BankActivityPage({ order }: { order?: string }) {
-  const back = useGoBack();
+  const goBack = useGoBack();
+  const navigate = useNavigate();
   const wallet = useWalletInfo();
   const error = useWalletRefresh(order ?? 'bank', { channels: true });
+  // As on /wallets: behind a return from the pay page is its used-up page, so back goes home.
+  const afterPayPage = useRef(order !== undefined);
+  const back = () => (afterPayPage.current ? void navigate({ to: '/' }) : goBack());
   return (
     <div className="page">
       <TopBar title={t('wallet.bankTitle')} backLabel={t('common.back')} onBack={back} />
@@ -39,6 +46,7 @@ export function BankActivityPage({ order }: { order?: string }) {
         <FormError message={error} />
         {wallet?.bankBonus && <BonusTerms terms={wallet.bankBonus} />}
         <DepositPanel kind="bank" returnPath="/activity/bank" activity="bank" />
+        {order && <DepositWatch orderId={order} onDone={() => void navigate({ to: '/activity/bank', search: {}, replace: true })} />}
         <ResponsibleFooter ageText={t('footer.age')} detail={t('footer.license')} />
       </div>
     </div>
