@@ -28,7 +28,7 @@ export function WithdrawConfirm({ card, amount, fee, payoutHours, busy, onConfir
         <dd>{formatMoney(fee)}</dd>
         <dt>{t('wallet.youReceive')}</dt>
         <dd>{formatMoney(amount - fee)}</dd>
-        <dt>{t('wallet.receivingAccount')}</dt>
+        <dt>{t('wallet.confirmTo')}</dt>
         <dd className="wallet-account">
           <ChannelMark name={card.bankName} size={20} />
           <span>

@@ -329,6 +329,7 @@ export const enPH = {
   'wallet.withdrawButton': 'Withdraw',
   'wallet.confirmTitle': 'Confirm withdrawal',
   'wallet.confirmButton': 'Confirm',
+  'wallet.confirmTo': 'To',
   'wallet.withdrawPending': 'Withdrawal requested. It is pending until it is paid out.',
   'wallet.withdrawals': 'Withdrawals',
   'wallet.state.pending': 'Pending',
