@@ -141,7 +141,7 @@ export type DepositOrder = z.infer<typeof depositOrder>;
 // not in SPEC: the player's deposit orders, newest first (at most 50), or the one `orderId` names (an empty list when it
 // is not theirs). The app watches a returning order with it until it is final, and lists the ones never credited.
 export const getDepositOrdersCall = defineCall('getDepositOrders', 'app/v1', {
-  request: z.object({ orderId: z.string().max(64).optional() }),
+  request: z.object({ orderId: text().max(64).optional() }),
   response: z.object({ list: z.array(depositOrder) }),
   auth: 'required',
   kind: 'read',

@@ -22,8 +22,8 @@ export function DepositWatch({ orderId, onDone }: { orderId: string; onDone: () 
     setSlow(false);
     void api.wallet.watchDeposit(orderId).then((result) => {
       if (!live) return;
-      // Not this player's order (an old link): there is nothing to tell them about it.
-      if (!result.ok && result.code === 404) onDone();
+      // Refused rather than unreachable (not this player's order, an old or edited link): nothing to tell them about.
+      if (!result.ok && result.reason !== 'network' && result.reason !== 'timeout') onDone();
       else if (!result.ok || result.data.state === 'pending') setSlow(true);
     });
     return () => {
