@@ -83,6 +83,11 @@ test('deposit, records, withdraw and rewards at the moments money moves', async 
   await expect(received).toBeHidden();
   await expect(page).not.toHaveURL(/order=/);
 
+  // A link naming an order that is not the player's shows no sheet at all.
+  await page.goto('/wallets?name=deposit&order=not-an-order-of-mine');
+  await expect(page).not.toHaveURL(/order=/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // A failed payment says so when the player is back, and the records list the order with its state.
   await startDeposit(page, '200');
   await page.getByRole('button', { name: 'Fail payment' }).click();
