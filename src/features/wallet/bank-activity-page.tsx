@@ -1,15 +1,14 @@
 import { t } from '../../lib/i18n/index.ts';
 import { formatPercent } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { useGoBack } from '../../lib/use-go-back.ts';
 import { ResponsibleFooter } from '../../ui/responsible-footer.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
 import { useWalletInfo, useWalletRefresh } from './use-wallet.ts';
 import { FormError } from '../../ui/form-error.tsx';
-import { useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { DepositWatch } from './deposit-watch.tsx';
+import { useBackAfterPay } from './use-back-after-pay.ts';
 
 /** The bonus terms the server applies (rate, cap, wagering), shown before the player pays. */
 function BonusTerms({ terms }: { terms: { rate: number; max: number; turnoverMultiple: number } }) {
@@ -28,13 +27,10 @@ function BonusTerms({ terms }: { terms: { rate: number; max: number; turnoverMul
 
 /** /activity/bank: deposit through a bank channel for the bank activity bonus. */
 export function BankActivityPage({ order }: { order?: string }) {
-  const goBack = useGoBack();
+  const back = useBackAfterPay(order);
   const navigate = useNavigate();
   const wallet = useWalletInfo();
   const error = useWalletRefresh(order ?? 'bank', { channels: true });
-  // As on /wallets: behind a return from the pay page is its used-up page, so back goes home.
-  const afterPayPage = useRef(order !== undefined);
-  const back = () => (afterPayPage.current ? void navigate({ to: '/' }) : goBack());
   return (
     <div className="page">
       <TopBar title={t('wallet.bankTitle')} backLabel={t('common.back')} onBack={back} />

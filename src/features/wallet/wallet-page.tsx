@@ -1,8 +1,6 @@
-import { useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { History } from 'lucide-react';
 import { t } from '../../lib/i18n/index.ts';
-import { useGoBack } from '../../lib/use-go-back.ts';
 import { Money } from '../../ui/money.tsx';
 import { ResponsibleFooter } from '../../ui/responsible-footer.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
@@ -12,6 +10,7 @@ import { useWalletInfo, useWalletRefresh } from './use-wallet.ts';
 import { WithdrawPanel } from './withdraw-panel.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { DepositWatch } from './deposit-watch.tsx';
+import { useBackAfterPay } from './use-back-after-pay.ts';
 
 export interface WalletSearch {
   name: 'deposit' | 'withdraw';
@@ -25,7 +24,7 @@ export interface WalletSearch {
  */
 export function WalletPage({ search }: { search: WalletSearch }) {
   const navigate = useNavigate();
-  const goBack = useGoBack();
+  const back = useBackAfterPay(search.order);
   const wallet = useWalletInfo();
   const error = useWalletRefresh(search.order ?? search.name, {
     channels: true,
@@ -34,9 +33,6 @@ export function WalletPage({ search }: { search: WalletSearch }) {
   });
   const tab = search.name;
   const returnPath = `/wallets?name=deposit${search.back ? '&back=1' : ''}`;
-  // Behind a return from the pay page the history holds the pay page, whose token is used up: back goes home instead.
-  const afterPayPage = useRef(search.order !== undefined);
-  const back = () => (afterPayPage.current ? void navigate({ to: '/' }) : goBack());
   const closeOrder = () => void navigate({ to: '/wallets', search: { ...search, order: undefined }, replace: true });
   return (
     <div className="page">
