@@ -33,3 +33,6 @@ export const RECORD_TYPES = [
 
 /** A withdrawal's fee in hundredths: `rate` basis points of the amount, rounded down (the server's rule). */
 export const withdrawFee = (amount: number, rate: number) => Math.floor((amount * rate) / 10_000);
+
+/** How long a deposit order can be paid; an order still unpaid after this is expired. */
+export const DEPOSIT_PAY_WINDOW_MS = 30 * 60 * 1000;

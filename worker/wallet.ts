@@ -1,5 +1,5 @@
 // Wallet calls and what they store: kv 'wallet' (balances and rules, mirrored into the `user` row's coin and safebox),
-// the rechargeTypes, bankCards and withdrawals tables (replaced whole), and walletRecords (ledger entries, added to).
+// kv 'depositOrders' (deposit-orders.ts), the rechargeTypes, bankCards and withdrawals tables (replaced whole), and walletRecords (ledger entries, added to).
 // Money writes carry an Idempotency-Key made per call, so the http client's retry of a lost answer applies once.
 import { calls, type BankCard, type RequestOf, type WalletInfo, type Withdrawal } from '../contract/index.ts';
 import { setKv, type AppDatabase } from '../src/db/database.ts';
@@ -7,6 +7,7 @@ import { ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
 import type { WorkerState } from './state.ts';
 import { sessionPost } from './session-post.ts';
+import { createDepositOrders } from './deposit-orders.ts';
 
 export interface WalletDeps {
   http: HttpClient;
@@ -14,17 +15,19 @@ export interface WalletDeps {
   state: WorkerState;
   now?: () => number;
   uuid?: () => string;
+  /** Between looks at a deposit order being watched; tests pass a quick one. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export type CardInput = RequestOf<typeof calls.addBankInfo>;
 export type RecordQuery = RequestOf<typeof calls.appUserCoinDetail>;
-export interface DepositOrder {
+export interface OpenedDeposit {
   orderId: string;
   amount: number;
   payUrl: string;
 }
 
-export function createWallet({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: WalletDeps) {
+export function createWallet({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID(), sleep }: WalletDeps) {
   const post = sessionPost(http, state);
   const changed = (sent: string | null) => state.token !== sent;
 
@@ -45,13 +48,20 @@ export function createWallet({ http, db, state, now = Date.now, uuid = () => cry
     return ok(result.data.list);
   }
 
+  async function refresh(): Promise<Result<WalletInfo>> {
+    const result = await post(calls.getWalletInfo, {});
+    if (!result.ok) return result;
+    await storeWallet(result.data);
+    return result;
+  }
+
+  const orders = createDepositOrders({ post, db, refreshWallet: refresh, sleep });
+
   return {
-    async refresh(): Promise<Result<WalletInfo>> {
-      const result = await post(calls.getWalletInfo, {});
-      if (!result.ok) return result;
-      await storeWallet(result.data);
-      return result;
-    },
+    refresh,
+
+    loadDepositOrders: orders.loadDepositOrders,
+    watchDeposit: orders.watchDeposit,
 
     async loadRechargeTypes(): Promise<Result<{ count: number }>> {
       const result = await post(calls.getRechargeTypes, {});
@@ -68,13 +78,24 @@ export function createWallet({ http, db, state, now = Date.now, uuid = () => cry
      * `activity: 'bank'` marks a deposit made from the bank activity, which gets its bonus when credited; `couponId`
      * reserves one of the player's deposit coupons for the order.
      */
-    async createDeposit(rechargeTypeId: number, amount: number, activity?: 'bank', couponId?: number): Promise<Result<DepositOrder>> {
+    async createDeposit(rechargeTypeId: number, amount: number, activity?: 'bank', couponId?: number): Promise<Result<OpenedDeposit>> {
       const result = await http.post(
         calls.createDepositOrder,
         { rechargeTypeId, amount, ...(activity ? { activity } : {}), ...(couponId ? { couponId } : {}) },
         { idempotencyKey: uuid() },
       );
-      if (result.ok) await setKv('rechargeLastUsedId', rechargeTypeId, db);
+      if (!result.ok) return result;
+      await setKv('rechargeLastUsedId', rechargeTypeId, db);
+      const channel = await db.rechargeTypes.get(rechargeTypeId);
+      const at = now();
+      await orders.remember({
+        orderId: result.data.orderId,
+        amount: result.data.amount,
+        channelName: channel?.name ?? '',
+        state: 'pending',
+        createTime: at,
+        updateTime: at,
+      });
       return result;
     },
 

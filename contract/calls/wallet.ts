@@ -80,6 +80,9 @@ export const walletInfo = z.object({
   hasKyc: z.boolean(),
   hasSafeboxPassword: z.boolean(),
   maxBankAccounts: z.number().int(),
+  // not in SPEC: the hours within which a withdrawal is paid out, when the operator promises a time (config
+  // withdrawPayoutHours); absent when it does not, and the app then promises none.
+  payoutHours: z.number().int().positive().optional(),
   /** The bank activity bonus terms: basis points of the deposit, cap (hundredths), wagering multiple of deposit + bonus. */
   bankBonus: z.object({ rate: z.number().int().nonnegative(), max: money, turnoverMultiple: z.number().int().nonnegative() }).optional(),
 });
@@ -117,6 +120,31 @@ export const createDepositOrderCall = defineCall('createDepositOrder', 'app/v1',
   response: z.object({ orderId: z.string(), amount: money, payUrl: z.string() }),
   auth: 'required',
   kind: 'write',
+});
+
+/**
+ * A deposit order as the player sees it. `expired`: still unpaid when its pay window (DEPOSIT_PAY_WINDOW_MS) closed; the
+ * pay page no longer takes it. `channelName` is the recharge type's name (GCash, Maya, Bank transfer).
+ */
+export const depositOrderState = z.enum(['pending', 'paid', 'failed', 'expired']);
+export type DepositOrderState = z.infer<typeof depositOrderState>;
+export const depositOrder = z.object({
+  orderId: z.string().max(64),
+  amount: money,
+  channelName: z.string().max(64),
+  state: depositOrderState,
+  createTime: z.number().int(),
+  updateTime: z.number().int(),
+});
+export type DepositOrder = z.infer<typeof depositOrder>;
+
+// not in SPEC: the player's deposit orders, newest first (at most 50), or the one `orderId` names (an empty list when it
+// is not theirs). The app watches a returning order with it until it is final, and lists the ones never credited.
+export const getDepositOrdersCall = defineCall('getDepositOrders', 'app/v1', {
+  request: z.object({ orderId: text().max(64).optional() }),
+  response: z.object({ list: z.array(depositOrder) }),
+  auth: 'required',
+  kind: 'read',
 });
 
 // not in SPEC: balances, turnover locks and withdraw rules.

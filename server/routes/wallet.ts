@@ -2,6 +2,7 @@
 import { calls } from '../../contract/index.ts';
 import { addCard, deleteCard, listCards, modifyCard } from '../domain/wallet/bank-cards.ts';
 import { createDepositOrder, rechargeTypes } from '../domain/wallet/deposits.ts';
+import { depositOrders } from '../domain/wallet/deposit-orders.ts';
 import { walletInfo } from '../domain/wallet/info.ts';
 import { coinRecords } from '../domain/wallet/records.ts';
 import { moveIntoSafebox, moveOutOfSafebox } from '../domain/wallet/safebox.ts';
@@ -14,6 +15,8 @@ export function walletRoutes(registry: CallRegistry): void {
   registry.register(calls.createDepositOrder, ({ db, body, now, channels, requireUser }) =>
     createDepositOrder(db, { ...requireUser(), channels }, body.rechargeTypeId, body.amount, now, body.activity, body.couponId),
   );
+
+  registry.register(calls.getDepositOrders, ({ db, body, now, requireUser }) => depositOrders(db, requireUser().userId, now, body.orderId));
 
   registry.register(calls.getWalletInfo, ({ db, now, requireUser }) => walletInfo(db, requireUser().userId, now));
 

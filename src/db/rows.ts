@@ -1,5 +1,5 @@
 // Row types of the Dexie tables, and the value type of every key of the `kv` table.
-import type { BankCard, CoinRecord, RechargeType, WalletInfo, Withdrawal } from '../../contract/index.ts';
+import type { BankCard, CoinRecord, DepositOrder, RechargeType, WalletInfo, Withdrawal } from '../../contract/index.ts';
 import type { BetRecordItem, BetReport, Game, GameType } from '../../contract/index.ts';
 import type { Award, MailListItem } from '../../contract/index.ts';
 import type { RebateLogItem, RebateRow, VipAudit, VipData } from '../../contract/index.ts';
@@ -69,6 +69,8 @@ export interface KvValues {
   /** Wallet: balances, turnover locks and withdraw rules; the channel the player last deposited on. */
   wallet: WalletInfo;
   rechargeLastUsedId: number | null;
+  /** Wallet: the player's recent deposit orders, newest first (worker/deposit-orders.ts). */
+  depositOrders: DepositOrder[];
   /** Games: the gameListVersion the cached catalogue came from (device-wide); the player's last bet report. */
   gameCatalogueVersion: string;
   betReport: BetReport;
@@ -100,6 +102,7 @@ export const USER_KV_KEYS = [
   'playLimits',
   'wallet',
   'rechargeLastUsedId',
+  'depositOrders',
   'betReport',
   'vipData',
   'vipAudit',

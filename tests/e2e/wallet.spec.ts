@@ -37,6 +37,7 @@ test('deposit, receiving account, withdrawal pending then paid, limit refusal, a
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(/\/wallets\?name=deposit.*order=/);
   await expect(balance(page)).toContainText('₱500.00');
+  await page.getByRole('dialog', { name: 'Deposit received' }).getByRole('button', { name: 'Done' }).click();
 
   await page.getByRole('link', { name: 'Coin records' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Deposit' })).toContainText('+₱500.00');
@@ -56,7 +57,7 @@ test('deposit, receiving account, withdrawal pending then paid, limit refusal, a
   await screenshot(page, 'wallet-card-edit');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/wallets\/card\/list/);
-  await expect(page.getByRole('listitem').filter({ hasText: 'GCash' })).toContainText('+639171234567');
+  await expect(page.getByRole('listitem').filter({ hasText: 'GCash' })).toContainText('0917 ••• 4567');
   await screenshot(page, 'wallet-cards');
 
   // Withdraw: held at once, pending, then paid by the operator.
@@ -66,7 +67,7 @@ test('deposit, receiving account, withdrawal pending then paid, limit refusal, a
   await expect(page.getByText('Fee ₱0.00 · you receive ₱200.00')).toBeVisible();
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });
-  await expect(confirm).toContainText('+639171234567');
+  await expect(confirm).toContainText('0917 ••• 4567');
   await screenshot(page, 'wallet-withdraw-confirm');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Withdrawal requested' })).toBeVisible();

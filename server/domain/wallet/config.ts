@@ -19,6 +19,8 @@ export interface WalletConfig {
   bankBonusRate: number;
   bankBonusMax: number;
   bankBonusTurnoverMultiple: number;
+  /** Hours within which the operator pays a withdrawal out; 0 when no time is promised (the app then names none). */
+  withdrawPayoutHours: number;
 }
 
 export const WALLET_CONFIG_DEFAULTS: WalletConfig = {
@@ -34,6 +36,7 @@ export const WALLET_CONFIG_DEFAULTS: WalletConfig = {
   bankBonusRate: 200,
   bankBonusMax: 50_000,
   bankBonusTurnoverMultiple: 3,
+  withdrawPayoutHours: 0,
 };
 
 export async function readWalletConfig(db: Database | Transaction<DB>): Promise<WalletConfig> {

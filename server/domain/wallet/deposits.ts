@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { RechargeType } from '../../../contract/index.ts';
 import { DEFAULT_MIN_DEPOSIT, DEFAULT_SECOND_MIN_DEPOSIT } from '../../../contract/index.ts';
+import { DEPOSIT_PAY_WINDOW_MS } from '../../../contract/wallet-constants.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -231,6 +232,8 @@ export async function takePayToken(db: Database, orderId: string, payToken: stri
       .set({ pay_token_hash: '' })
       .where('id', '=', orderId)
       .where('state', '=', 'pending')
+      // Past its pay window the app shows the order as expired; paying it now would credit one it gave up on.
+      .where('created_at', '>', now - DEPOSIT_PAY_WINDOW_MS)
       .where('pay_token_hash', '!=', '')
       .where('pay_token_hash', '=', hashToken(payToken))
       .returning(['id', 'amount', 'pay_session_id'])

@@ -50,6 +50,7 @@ export async function walletInfo(db: Database, userId: number, now: number): Pro
     hasKyc: await hasKyc(db, userId),
     hasSafeboxPassword: user.safebox_hash !== '',
     maxBankAccounts: config.maxBankAccounts,
+    ...(config.withdrawPayoutHours > 0 ? { payoutHours: config.withdrawPayoutHours } : {}),
     bankBonus: { rate: config.bankBonusRate, max: config.bankBonusMax, turnoverMultiple: config.bankBonusTurnoverMultiple },
   };
 }

@@ -3,6 +3,7 @@
 import type { Transaction } from 'kysely';
 import type { Withdrawal } from '../../../contract/index.ts';
 import { withdrawFee } from '../../../contract/wallet-constants.ts';
+import { withdrawBoundProblem, withdrawHeldProblem } from '../../../contract/withdraw-rules.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB, WithdrawalsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
@@ -39,24 +40,27 @@ export function withdrawalAnswer(row: Selectable<WithdrawalsTable>): Withdrawal 
 export async function requestWithdrawal(db: Database, userId: number, cardId: number, amount: number, now: number): Promise<Withdrawal> {
   await ownCard(db, userId, cardId);
   const config = await readWalletConfig(db);
-  if (amount < config.withdrawMin) throw badInput(`The minimum withdrawal is ${peso(config.withdrawMin)}`);
-  if (amount > config.withdrawMax) throw badInput(`The maximum withdrawal is ${peso(config.withdrawMax)}`);
+  const bounds = { min: config.withdrawMin, max: config.withdrawMax, feeRate: config.withdrawFeeRate };
+  const outside = withdrawBoundProblem(amount, bounds);
+  if (outside?.kind === 'below-min') throw badInput(`The minimum withdrawal is ${peso(outside.min)}`);
+  if (outside?.kind === 'above-max') throw badInput(`The maximum withdrawal is ${peso(outside.max)}`);
   const verified = await hasKyc(db, userId);
   const verdict = await checkPlay(db, userId, 'withdraw', amount, now);
   if (!verdict.allowed) throw refused(verdict.reason);
   // SPEC section 5: winnings from free bonuses count only after a valid top-up.
   if ((await totalRecharge(db, userId)) === 0 && (await hasFreeBonus(db, userId)))
     throw refused('Make a deposit to unlock withdrawals: winnings from free bonuses need one valid top-up first');
+  if (outside?.kind === 'fee-covers') throw badInput('The amount does not cover the fee');
   const fee = feeOf(amount, config.withdrawFeeRate);
-  if (fee >= amount) throw badInput('The amount does not cover the fee');
 
   return db.transaction().execute(async (trx) => {
     const main = await lockMain(trx, userId);
-    if (!verified && amount > (await kycAllowanceLeft(trx, userId, config, now)))
-      throw refused(`Verify your identity (KYC) to withdraw more than ${peso(config.kycAmount)} in total`);
+    const kycLeft = verified ? null : await kycAllowanceLeft(trx, userId, config, now);
     const { withdrawable } = withdrawableOf(main.balance, await openLocks(trx, userId));
+    const held = withdrawHeldProblem(amount, { withdrawable, kycLeft });
+    if (held?.kind === 'needs-kyc') throw refused(`Verify your identity (KYC) to withdraw more than ${peso(config.kycAmount)} in total`);
     if (amount > main.balance) throw new InsufficientFundsError(main.id);
-    if (amount > withdrawable) throw refused(`Only ${peso(withdrawable)} is withdrawable now; the rest is locked until its turnover is wagered`);
+    if (held) throw refused(`Only ${peso(withdrawable)} is withdrawable now; the rest is locked until its turnover is wagered`);
     const row = await trx
       .insertInto('withdrawals')
       .values({ user_id: userId, card_id: cardId, amount, fee, state: 'pending', created_at: now, updated_at: now })

@@ -18,7 +18,7 @@ import { isPlayer, useCoupons, useMyRewards, useRefresh, useUser, useWallet } fr
 
 const CLAIM_DEBOUNCE_MS = 300;
 
-/** /bonus/reward "My rewards": coin, points and diamonds with their peso value, coupons with terms, wagering progress. */
+/** /bonus/reward "My rewards": points and diamonds with their peso value, coupons with terms, wagering progress. */
 export function MyRewardsPage() {
   const user = useUser();
   const loggedIn = isPlayer(user);
@@ -48,8 +48,8 @@ export function MyRewardsPage() {
     void api.wallet.refresh();
   }
 
-  const coin = { propId: PROP.coin, count: user?.coin ?? 0, value: user?.coin ?? 0 };
-  const props = [coin, ...(rewards?.props ?? [])];
+  // Cash is the balance, not a reward: the wallet shows it, this list holds what can be exchanged or claimed.
+  const props = (rewards?.props ?? []).filter((p) => p.propId !== PROP.coin);
   const open = (coupons ?? []).filter((c) => c.state === 'usable' || c.state === 'reserved');
   const closed = (coupons ?? []).filter((c) => c.state === 'used' || c.state === 'expired');
   return (
@@ -57,6 +57,7 @@ export function MyRewardsPage() {
       <FormError message={loadError} />
       <section aria-labelledby="held-title" className="bonus-section">
         <h2 id="held-title">{t('bonus.heldTitle')}</h2>
+        {rewards === undefined ? <Skeleton height="2rem" /> : props.length === 0 && <p className="muted">{t('bonus.heldNone')}</p>}
         <ul className="held-list">
           {props.map((p) => {
             const info = describeProp(p.propId);

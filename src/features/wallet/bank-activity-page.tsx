@@ -1,12 +1,14 @@
 import { t } from '../../lib/i18n/index.ts';
 import { formatPercent } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { useGoBack } from '../../lib/use-go-back.ts';
 import { ResponsibleFooter } from '../../ui/responsible-footer.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
 import { useWalletInfo, useWalletRefresh } from './use-wallet.ts';
 import { FormError } from '../../ui/form-error.tsx';
+import { useNavigate } from '@tanstack/react-router';
+import { DepositWatch } from './deposit-watch.tsx';
+import { useBackAfterPay } from './use-back-after-pay.ts';
 
 /** The bonus terms the server applies (rate, cap, wagering), shown before the player pays. */
 function BonusTerms({ terms }: { terms: { rate: number; max: number; turnoverMultiple: number } }) {
@@ -25,7 +27,8 @@ function BonusTerms({ terms }: { terms: { rate: number; max: number; turnoverMul
 
 /** /activity/bank: deposit through a bank channel for the bank activity bonus. */
 export function BankActivityPage({ order }: { order?: string }) {
-  const back = useGoBack();
+  const back = useBackAfterPay(order);
+  const navigate = useNavigate();
   const wallet = useWalletInfo();
   const error = useWalletRefresh(order ?? 'bank', { channels: true });
   return (
@@ -39,6 +42,7 @@ export function BankActivityPage({ order }: { order?: string }) {
         <FormError message={error} />
         {wallet?.bankBonus && <BonusTerms terms={wallet.bankBonus} />}
         <DepositPanel kind="bank" returnPath="/activity/bank" activity="bank" />
+        {order && <DepositWatch orderId={order} onDone={() => void navigate({ to: '/activity/bank', search: {}, replace: true })} />}
         <ResponsibleFooter ageText={t('footer.age')} detail={t('footer.license')} />
       </div>
     </div>

@@ -10,6 +10,8 @@ import { Modal } from '../../ui/modal.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { useCards, useWalletInfo, useWalletRefresh } from './use-wallet.ts';
+import { ChannelMark } from '../../ui/channel-mark.tsx';
+import { maskAccountNo } from '../../lib/mask-account.ts';
 
 /** /wallets/card/list and /wallets/card/list/v2: "Receiving Accounts", with add, edit and delete. */
 export function CardListPage() {
@@ -47,10 +49,11 @@ export function CardListPage() {
           <ul className="wallet-records">
             {cards.map((c) => (
               <li key={c.id} className="wallet-row">
-                <span>
+                <ChannelMark name={c.bankName} />
+                <span className="wallet-row-main">
                   <strong>{c.bankName}</strong>
                   <small className="muted">
-                    {c.accountNo} · {c.accountName}
+                    {maskAccountNo(c.accountNo)} · {c.accountName}
                   </small>
                 </span>
                 <span className="wallet-row-actions">

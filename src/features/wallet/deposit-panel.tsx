@@ -11,6 +11,7 @@ import { useLastUsedChannel, useRechargeTypes } from './use-wallet.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import type { Coupon } from '../../../contract/index.ts';
 import { CouponPicker } from './coupon-picker.tsx';
+import { ChannelMark } from '../../ui/channel-mark.tsx';
 
 /**
  * Deposit: channels in sort order, the default-channel rule, the price list at or above the minimum, a free amount,
@@ -23,6 +24,7 @@ export function DepositPanel({ kind, returnPath, activity }: { kind?: 'ewallet' 
   const [current, setCurrent] = useState<number | null>(null);
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   if (all === undefined) return <Skeleton height="4rem" />;
@@ -32,15 +34,20 @@ export function DepositPanel({ kind, returnPath, activity }: { kind?: 'ewallet' 
   const channel = list.find((c) => c.id === selectedId) ?? list[0]!;
   const amount = pesosToHundredths(amountText);
   const tooLow = amount !== null && !Number.isNaN(amount) && amount < channel.minimum;
-  const fieldError = Number.isNaN(amount) ? t('wallet.amountInvalid') : tooLow ? t('wallet.belowMinimum', { min: formatMoney(channel.minimum) }) : null;
+  // Said under the field only; the line above the button is for what the coupon or the server refuses.
+  const fieldError = Number.isNaN(amount)
+    ? t('wallet.amountInvalid')
+    : tooLow
+      ? t('wallet.belowMinimum', { min: formatMoney(channel.minimum) })
+      : tried && amount === null
+        ? t('wallet.amountRequired')
+        : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (amount === null || Number.isNaN(amount) || tooLow) {
-      setError(fieldError ?? t('wallet.amountRequired'));
-      return;
-    }
+    setTried(true);
+    if (amount === null || Number.isNaN(amount) || tooLow) return;
     if (coupon && amount < coupon.minDeposit) {
       setError(t('coupon.needs', { min: formatMoney(coupon.minDeposit) }));
       return;
@@ -72,7 +79,8 @@ export function DepositPanel({ kind, returnPath, activity }: { kind?: 'ewallet' 
             aria-pressed={c.id === channel.id}
             onClick={() => setCurrent(c.id)}
           >
-            {c.name}
+            <ChannelMark name={c.name} />
+            <span>{c.name}</span>
           </button>
         ))}
       </fieldset>
@@ -102,7 +110,7 @@ export function DepositPanel({ kind, returnPath, activity }: { kind?: 'ewallet' 
           setError(null);
         }}
         hint={t('wallet.minimumHint', { min: formatMoney(channel.minimum) })}
-        error={amountText ? fieldError : null}
+        error={fieldError}
       />
       {activity === undefined && <CouponPicker amount={amount} chosen={coupon} onChoose={setCoupon} />}
       <FormError message={error} />

@@ -1,79 +1,74 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { Failure } from '../../../contract/result.ts';
 import { RECORD_TYPES } from '../../../contract/wallet-constants.ts';
-import { db } from '../../db/database.ts';
+import { db, getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
-import { t, type MessageKey } from '../../lib/i18n/index.ts';
-import { formatDateTime } from '../../lib/i18n/format.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { t } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
-import { TopBar } from '../../ui/top-bar.tsx';
 import { FormError } from '../../ui/form-error.tsx';
+import { TopBar } from '../../ui/top-bar.tsx';
+import { DepositOrderList } from './deposit-order-list.tsx';
+import { RecordRow } from './record-row.tsx';
+import { ordersShown, recordShown, recordTypeLabel, sinceOf, type Range } from './records-rules.ts';
+import { useLoadError } from './use-wallet.ts';
 
 const PAGE_SIZE = 20;
-const DAY = 24 * 60 * 60 * 1000;
-const RANGES = { all: 0, day: DAY, week: 7 * DAY, month: 30 * DAY } as const;
-type Range = keyof typeof RANGES;
-const KNOWN_TYPES: readonly string[] = RECORD_TYPES;
-/** A reason the app does not know yet (a newer server) reads "Other", never as its key. */
-export const recordTypeLabel = (type: string): MessageKey => (KNOWN_TYPES.includes(type) ? (`wallet.type.${type}` as MessageKey) : 'wallet.type.other');
 
-/** /wallets/record: every balance change, filtered by type and date, paged by 20, read from Dexie (works offline). */
+/**
+ * /wallets/record: every balance change, filtered by type and date, paged by 20, read from Dexie (works offline), and
+ * above them the deposit orders that never reached the balance.
+ */
 export function RecordsPage() {
   const back = useGoBack();
   const [type, setType] = useState('');
   const [range, setRange] = useState<Range>('all');
   const [pages, setPages] = useState(1);
   const [total, setTotal] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   // Fixed when the filter changes, so the query and the local filter agree on "since".
   const [since, setSince] = useState(0);
+  const error = useLoadError(failure);
 
   const rows = useLiveQuery(
     () =>
       db.walletRecords
         .orderBy('id')
         .reverse()
-        .filter((r) => (type === '' || r.type === type) && r.createTime >= since)
+        .filter((r) => recordShown(r, type, since))
         .limit(pages * PAGE_SIZE)
         .toArray(),
     [type, since, pages],
     undefined,
   );
+  const orders = useLiveQuery(async () => (await getKv('depositOrders')) ?? [], [], []);
+  const unpaid = ordersShown(orders, type, since);
 
   useEffect(() => {
-    const start = RANGES[range] ? Date.now() - RANGES[range] : 0;
+    void api.wallet.loadDepositOrders();
+  }, []);
+
+  useEffect(() => {
+    const start = sinceOf(range, Date.now());
     setSince(start);
     setPages(1);
     setBusy(true);
-    void api.wallet
-      .loadRecords({
-        type,
-        startTime: start || undefined,
-        pageNum: 1,
-        pageSize: PAGE_SIZE,
-      })
-      .then((r) => {
-        setBusy(false);
-        setTotal(r.ok ? r.data.total : null);
-        setError(r.ok ? null : r.msg);
-      });
+    void api.wallet.loadRecords({ type, startTime: start || undefined, pageNum: 1, pageSize: PAGE_SIZE }).then((r) => {
+      setBusy(false);
+      setTotal(r.ok ? r.data.total : null);
+      setFailure(r.ok ? null : r);
+    });
   }, [type, range]);
 
   async function more() {
     setBusy(true);
     const next = pages + 1;
-    const r = await api.wallet.loadRecords({
-      type,
-      startTime: since || undefined,
-      pageNum: next,
-      pageSize: PAGE_SIZE,
-    });
+    const r = await api.wallet.loadRecords({ type, startTime: since || undefined, pageNum: next, pageSize: PAGE_SIZE });
     setBusy(false);
-    if (!r.ok) return setError(r.msg);
+    if (!r.ok) return setFailure(r);
     setPages(next);
   }
 
@@ -104,34 +99,13 @@ export function RecordsPage() {
           </label>
         </div>
         <FormError message={error} />
-        {rows && rows.length === 0 ? (
+        <DepositOrderList orders={unpaid} />
+        {rows && rows.length === 0 && unpaid.length === 0 ? (
           <Empty title={t('wallet.noRecords')} />
         ) : (
-          <ul className="wallet-records">
+          <ul className="wallet-records" aria-label={t('wallet.records')}>
             {rows?.map((r) => (
-              <li key={r.id} className="wallet-row">
-                <span>
-                  <strong>
-                    {t(recordTypeLabel(r.type))}
-                    {r.gameName ? ` ${t('wallet.onGame', { game: r.gameName })}` : ''}
-                  </strong>
-                  <small className="muted">
-                    {formatDateTime(r.createTime)}
-                    {r.account === 'safebox' ? ` · ${t('wallet.safebox')}` : ''}
-                  </small>
-                </span>
-                <span className="wallet-row-money">
-                  <strong className={`money ${r.amount < 0 ? 'wallet-out' : 'wallet-in'}`}>
-                    {r.amount > 0 ? '+' : ''}
-                    {formatMoney(r.amount)}
-                  </strong>
-                  <small className="muted">
-                    {t('wallet.balanceAfter', {
-                      amount: formatMoney(r.balanceAfter),
-                    })}
-                  </small>
-                </span>
-              </li>
+              <RecordRow key={r.id} record={r} />
             ))}
           </ul>
         )}

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { History } from 'lucide-react';
 import { t } from '../../lib/i18n/index.ts';
-import { useGoBack } from '../../lib/use-go-back.ts';
 import { Money } from '../../ui/money.tsx';
 import { ResponsibleFooter } from '../../ui/responsible-footer.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
@@ -10,6 +9,8 @@ import { SafeboxPanel } from './safebox-panel.tsx';
 import { useWalletInfo, useWalletRefresh } from './use-wallet.ts';
 import { WithdrawPanel } from './withdraw-panel.tsx';
 import { FormError } from '../../ui/form-error.tsx';
+import { DepositWatch } from './deposit-watch.tsx';
+import { useBackAfterPay } from './use-back-after-pay.ts';
 
 export interface WalletSearch {
   name: 'deposit' | 'withdraw';
@@ -17,10 +18,13 @@ export interface WalletSearch {
   order?: string;
 }
 
-/** /wallets: balance, Deposit and Withdraw tabs (query `name`), a back control with `back=1`, the safebox. */
+/**
+ * /wallets: balance, Deposit and Withdraw tabs (query `name`), the safebox, and a back control always (the page has no
+ * navbar). `order` is the deposit the pay page sent the player back with: its waiting and result sheet show over it.
+ */
 export function WalletPage({ search }: { search: WalletSearch }) {
   const navigate = useNavigate();
-  const goBack = useGoBack();
+  const back = useBackAfterPay(search.order);
   const wallet = useWalletInfo();
   const error = useWalletRefresh(search.order ?? search.name, {
     channels: true,
@@ -29,12 +33,13 @@ export function WalletPage({ search }: { search: WalletSearch }) {
   });
   const tab = search.name;
   const returnPath = `/wallets?name=deposit${search.back ? '&back=1' : ''}`;
+  const closeOrder = () => void navigate({ to: '/wallets', search: { ...search, order: undefined }, replace: true });
   return (
     <div className="page">
       <TopBar
         title={t('wallet.title')}
         backLabel={t('common.back')}
-        onBack={search.back ? goBack : undefined}
+        onBack={back}
         right={
           <Link to="/wallets/record" className="icon-btn" aria-label={t('wallet.records')}>
             <History aria-hidden="true" size={22} />
@@ -72,6 +77,7 @@ export function WalletPage({ search }: { search: WalletSearch }) {
         </div>
         {tab === 'deposit' ? <DepositPanel returnPath={returnPath} /> : <WithdrawPanel />}
         <SafeboxPanel />
+        {search.order && <DepositWatch orderId={search.order} onDone={closeOrder} />}
         <ResponsibleFooter ageText={t('footer.age')} detail={t('footer.license')} />
       </div>
     </div>

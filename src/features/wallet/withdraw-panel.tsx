@@ -4,25 +4,34 @@ import type { BankCard } from '../../../contract/calls/wallet.ts';
 import { withdrawFee } from '../../../contract/wallet-constants.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { maskAccountNo } from '../../lib/mask-account.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
+import { ChannelMark } from '../../ui/channel-mark.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { Field } from '../../ui/field.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { TurnoverProgress } from '../../ui/turnover-progress.tsx';
 import { pesosToHundredths } from './channel.ts';
+import { LockedBonuses } from './locked-bonuses.tsx';
 import { useCards, useWalletInfo } from './use-wallet.ts';
+import { WithdrawConfirm } from './withdraw-confirm.tsx';
+import { withdrawProblemText } from './withdraw-problem-text.ts';
+import { withdrawProblem, withdrawRange } from './withdraw-rules.ts';
 import { WithdrawalList } from './withdrawal-list.tsx';
-import { FormError } from '../../ui/form-error.tsx';
 
-/** Withdraw: withdrawable amount and what turnover still locks, receiving account, bounded amount, fee, confirm. */
+/**
+ * Withdraw: the form first (receiving account, bounded amount, fee, confirm sheet), then the bonuses that still lock
+ * part of the balance in one row, the KYC allowance, and the player's withdrawals. An amount the rules refuse is said
+ * under the field only; the line above the button is for the server's refusals.
+ */
 export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankCard) => boolean }) {
   const wallet = useWalletInfo();
   const allCards = useCards();
   const [cardId, setCardId] = useState<number | null>(null);
   const [amountText, setAmountText] = useState('');
+  const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -31,32 +40,17 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
   const cards = allCards.filter(accepts);
   const card = cards.find((c) => c.id === cardId) ?? cards[0];
   const amount = pesosToHundredths(amountText);
-  const valid = amount !== null && !Number.isNaN(amount);
+  const problem = withdrawProblem(amount, wallet);
+  const valid = amount !== null && problem === null;
   const fee = valid ? withdrawFee(amount, wallet.withdrawFeeRate) : 0;
-  const bound = {
-    min: formatMoney(wallet.withdrawMin),
-    max: formatMoney(Math.min(wallet.withdrawMax, wallet.withdrawable)),
-  };
-  let fieldError: string | null = null;
-  if (amountText && !valid) fieldError = t('wallet.amountInvalid');
-  else if (valid && amount < wallet.withdrawMin) fieldError = t('wallet.withdrawBelow', { min: bound.min });
-  else if (valid && amount > wallet.withdrawMax)
-    fieldError = t('wallet.withdrawAbove', {
-      max: formatMoney(wallet.withdrawMax),
-    });
-  else if (valid && amount > wallet.withdrawable)
-    fieldError = t('wallet.overWithdrawable', {
-      amount: formatMoney(wallet.withdrawable),
-    });
-  // The server sums earlier withdrawals against kycAmount; kycLeft is what that leaves for this one.
-  const needsKyc = valid && amount > wallet.kycLeft && !wallet.hasKyc;
+  const range = withdrawRange(wallet);
+  const fieldError = problem ? withdrawProblemText(problem, wallet.kycAmount) : tried && amount === null ? t('wallet.amountRequired') : null;
 
   function review(event: FormEvent) {
     event.preventDefault();
     setDone(null);
-    if (!valid) return setError(t('wallet.amountRequired'));
-    if (fieldError) return setError(fieldError);
-    if (needsKyc) return setError(t('wallet.kycNeeded', { amount: formatMoney(wallet!.kycAmount) }));
+    setTried(true);
+    if (!valid) return;
     setError(null);
     setConfirming(true);
   }
@@ -69,20 +63,15 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
     setConfirming(false);
     if (!result.ok) return setError(result.msg);
     setAmountText('');
+    setTried(false);
     setDone(t('wallet.withdrawPending'));
   }
 
   return (
     <div className="wallet-withdraw">
-      <div className="wallet-figures">
-        <p>
-          <span className="muted">{t('wallet.withdrawable')}</span> <Money value={wallet.withdrawable} className="wallet-figure" />
-        </p>
-        <TurnoverProgress wallet={wallet} />
-        {!wallet.hasKyc && (
-          <p className="muted wallet-kyc-left">{t('wallet.kycAllowance', { total: formatMoney(wallet.kycAmount), left: formatMoney(wallet.kycLeft) })}</p>
-        )}
-      </div>
+      <p className="wallet-withdrawable">
+        <span className="muted">{t('wallet.withdrawable')}</span> <Money value={wallet.withdrawable} className="wallet-figure" />
+      </p>
       {cards.length === 0 ? (
         <Empty
           title={t('wallet.noCards')}
@@ -100,8 +89,9 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
             {cards.map((c) => (
               <label key={c.id} className={`wallet-card-option ${c.id === card?.id ? 'wallet-chip-on' : ''}`}>
                 <input type="radio" name="card" checked={c.id === card?.id} onChange={() => setCardId(c.id)} />
+                <ChannelMark name={c.bankName} />
                 <span>
-                  <strong>{c.bankName}</strong> {c.accountNo}
+                  <strong>{c.bankName}</strong> <span className="nowrap">{maskAccountNo(c.accountNo)}</span>
                 </span>
               </label>
             ))}
@@ -118,18 +108,10 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
               setAmountText(e.target.value);
               setError(null);
             }}
-            hint={t('wallet.withdrawHint', bound)}
+            hint={t('wallet.withdrawHint', { min: formatMoney(range.min), max: formatMoney(range.max) })}
             error={fieldError}
           />
-          {valid && !fieldError && (
-            <p className="wallet-fee">
-              {t('wallet.feeLine', {
-                fee: formatMoney(fee),
-                receive: formatMoney(amount - fee),
-              })}
-            </p>
-          )}
-          {needsKyc && <p className="form-error">{t('wallet.kycNeeded', { amount: formatMoney(wallet.kycAmount) })}</p>}
+          {valid && <p className="wallet-fee">{t('wallet.feeLine', { fee: formatMoney(fee), receive: formatMoney(amount - fee) })}</p>}
           <FormError message={error} />
           {done && (
             <p className="wallet-done" role="status">
@@ -141,24 +123,20 @@ export function WithdrawPanel({ accepts = () => true }: { accepts?: (card: BankC
           </Button>
         </form>
       )}
+      <LockedBonuses wallet={wallet} />
+      {!wallet.hasKyc && (
+        <p className="muted wallet-kyc-left">{t('wallet.kycAllowance', { total: formatMoney(wallet.kycAmount), left: formatMoney(wallet.kycLeft) })}</p>
+      )}
       {confirming && card && valid && (
-        <Modal title={t('wallet.confirmTitle')} closeLabel={t('common.close')} onClose={() => setConfirming(false)}>
-          <dl className="wallet-confirm">
-            <dt>{t('wallet.amount')}</dt>
-            <dd>{formatMoney(amount)}</dd>
-            <dt>{t('wallet.fee')}</dt>
-            <dd>{formatMoney(fee)}</dd>
-            <dt>{t('wallet.youReceive')}</dt>
-            <dd>{formatMoney(amount - fee)}</dd>
-            <dt>{t('wallet.receivingAccount')}</dt>
-            <dd>
-              {card.bankName} {card.accountNo}
-            </dd>
-          </dl>
-          <Button block busy={busy} onClick={() => void confirm()}>
-            {t('wallet.confirmButton')}
-          </Button>
-        </Modal>
+        <WithdrawConfirm
+          card={card}
+          amount={amount}
+          fee={fee}
+          payoutHours={wallet.payoutHours}
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+        />
       )}
       <WithdrawalList />
     </div>

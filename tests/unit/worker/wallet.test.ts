@@ -1,6 +1,6 @@
 // The worker's wallet module: what it stores in Dexie, the Idempotency-Key on money writes, and refusals.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BankCard, CoinRecord, WalletInfo, Withdrawal } from '../../../contract/index.ts';
+import type { BankCard, CoinRecord, DepositOrder, WalletInfo, Withdrawal } from '../../../contract/index.ts';
 import { clearUserTables, getKv } from '../../../src/db/database.ts';
 import { createWallet } from '../../../worker/wallet.ts';
 import { envelope, failure, type Reply } from './fake-server.ts';
@@ -15,7 +15,9 @@ async function setUp(script: Reply[]) {
   h.state.token = 'tok-1';
   await h.db.user.put({ key: 'me', ...userInfoFixture({ coin: 0 }), updatedAt: 0 });
   let n = 0;
-  return { ...h, wallet: createWallet({ http: h.http, db: h.db, state: h.state, now: h.now, uuid: () => `key-${(n += 1)}` }) };
+  const waits: number[] = [];
+  const sleep = async (ms: number) => void waits.push(ms);
+  return { ...h, waits, wallet: createWallet({ http: h.http, db: h.db, state: h.state, now: h.now, uuid: () => `key-${(n += 1)}`, sleep }) };
 }
 
 afterEach(async () => {
@@ -144,5 +146,43 @@ describe('wallet', () => {
     expect((await refresh).ok).toBe(false);
     expect(session.ended).toBe(true);
     expect(await getKv('wallet', h.db)).toBeUndefined();
+  });
+
+  const order = (state: DepositOrder['state']): DepositOrder => ({
+    orderId: 'o-1',
+    amount: 50_000,
+    channelName: 'GCash',
+    state,
+    createTime: NOW,
+    updateTime: NOW,
+  });
+  const orders = (...list: DepositOrder[]) => envelope({ list });
+
+  it('watches a returning deposit until it is paid, then refreshes the balance', async () => {
+    const h = await setUp([orders(order('pending')), orders(order('pending')), orders(order('paid')), envelope(walletInfo({ coin: 50_000 }))]);
+    const watched = await h.wallet.watchDeposit('o-1');
+    expect(watched).toMatchObject({ ok: true, data: { state: 'paid' } });
+    expect(h.waits).toHaveLength(2);
+    expect(await getKv('depositOrders', h.db)).toEqual([order('paid')]);
+    expect(await getKv('wallet', h.db)).toMatchObject({ coin: 50_000 });
+  });
+
+  it('stops watching a failed deposit without touching the balance', async () => {
+    const h = await setUp([orders(order('failed'))]);
+    expect(await h.wallet.watchDeposit('o-1')).toMatchObject({ ok: true, data: { state: 'failed' } });
+    expect(h.waits).toHaveLength(0);
+    expect(await getKv('wallet', h.db)).toBeUndefined();
+  });
+
+  it('gives up on an order that stays pending, leaving it pending', async () => {
+    const h = await setUp(Array.from({ length: 20 }, () => orders(order('pending'))));
+    expect(await h.wallet.watchDeposit('o-1')).toMatchObject({ ok: true, data: { state: 'pending' } });
+    expect(h.waits.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(120_000);
+    expect(await getKv('depositOrders', h.db)).toEqual([order('pending')]);
+  });
+
+  it("says so when the order is not the player's", async () => {
+    const h = await setUp([orders()]);
+    expect((await h.wallet.watchDeposit('o-x')).ok).toBe(false);
   });
 });
