@@ -47,11 +47,11 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
       return ok({ likes: result.data.likes.length });
     },
 
-    async start(gameId: number, tryIt: boolean, activityId?: number): Promise<Result<{ url: string; tryIt: boolean }>> {
+    async start(gameId: number, tryIt: boolean, activityId?: number): Promise<Result<{ url: string; tryIt: boolean; demoCoins?: number }>> {
       const result = await http.post(calls.startGame, { gameId, tryIt, activityId }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
       await db.gameHistory.put({ gameId, playedAt: now() });
-      return ok({ url: result.data.url, tryIt: result.data.tryIt });
+      return ok({ url: result.data.url, tryIt: result.data.tryIt, demoCoins: result.data.demoCoins });
     },
 
     async exit(gameId: number): Promise<Result<{ balance: number }>> {
