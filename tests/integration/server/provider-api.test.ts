@@ -309,7 +309,7 @@ describe.each(backends())('provider API on %s', (backend) => {
         .values({ ...row, code: 'e-sabong' })
         .execute(),
     ).rejects.toThrow(/no_sabong/);
-    const game = { name: 'Stream', provider: 'acme', type_id: 5, status: 'on', sort: 1, rtp_bp: null, art_seed: 1 };
+    const game = { name: 'Stream', provider: 'acme', type_id: 5, status: 'on' as const, sort: 1, rtp_bp: null, art_seed: 1 };
     await expect(
       t.db
         .insertInto('games')
