@@ -11,7 +11,11 @@ import { DemoBadge } from './demo-badge.tsx';
 import { ExitControl } from './exit-control.tsx';
 import type { GameStartSearch } from './start-search.ts';
 
-type Launch = { state: 'starting' } | { state: 'playing'; url: string; demoCoins?: number } | { state: 'failed'; message: string };
+type Launch =
+  | { state: 'starting' }
+  | { state: 'playing'; url: string; demoCoins?: number }
+  /** `canTry`: real play was refused for the player (an empty wallet), and the free demo is the way to play now. */
+  | { state: 'failed'; message: string; canTry?: boolean };
 
 /** An outside provider's game page lives on its own site: it opens there instead of inside this page. */
 const isOutsidePage = (url: string) => new URL(url, window.location.href).origin !== window.location.origin;
@@ -39,7 +43,7 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
     setHeartbeatGame(gameId);
     void api.games.start(gameId, demo, activityId).then((result) => {
       if (!live) return;
-      if (!result.ok) return setLaunch({ state: 'failed', message: result.msg });
+      if (!result.ok) return setLaunch({ state: 'failed', message: result.msg, canTry: !demo && result.reason === 'api' && result.code === 403 });
       // The provider's own page cannot sit in our frame (our CSP frames only this site), so it takes the whole window.
       if (isOutsidePage(result.data.url)) return window.location.assign(result.data.url);
       setLaunch({ state: 'playing', url: result.data.url, demoCoins: result.data.demoCoins });
@@ -64,7 +68,7 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
           text={launch.message}
           action={
             <div className="game-failed-actions">
-              {gameId && !demo ? (
+              {gameId && launch.canTry ? (
                 <Button variant="secondary" onClick={() => void navigate({ to: '/game/start', search: { gameId, tryIt: 1 }, replace: true })}>
                   {t('games.tryFree')}
                 </Button>
@@ -77,6 +81,7 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
     );
   return (
     <div className="game-stage">
+      {demo ? <DemoBadge coins={launch.state === 'playing' ? launch.demoCoins : undefined} /> : null}
       {launch.state === 'starting' ? (
         <div className="game-loading" aria-busy="true">
           <Skeleton height="100%" />
@@ -85,7 +90,6 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
       ) : (
         <iframe className="game-frame" src={launch.url} sandbox="allow-scripts" title={t('games.frameTitle')} allow="autoplay" />
       )}
-      {demo ? <DemoBadge coins={launch.state === 'playing' ? launch.demoCoins : undefined} /> : null}
       <ExitControl onExit={() => void exit()} />
     </div>
   );

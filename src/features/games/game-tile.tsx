@@ -22,7 +22,7 @@ export function GameTile({ game, liked, canLike }: { game: Game; liked?: boolean
           {game.rtp !== null ? <small>{t('games.rtp', { rtp: (game.rtp / 100).toFixed(2) })}</small> : null}
         </span>
       </Link>
-      <Link to="/game/start" search={{ gameId: game.id, tryIt: 1 }} className="game-try" aria-label={t('games.tryFreeNamed', { name: game.name })}>
+      <Link to="/game/start" search={{ gameId: game.id, tryIt: 1 }} className="game-try">
         {t('games.tryFree')}
       </Link>
       {canLike ? (

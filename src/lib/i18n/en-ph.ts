@@ -430,7 +430,6 @@ export const enPH = {
   'games.starting': 'Starting the game…',
   'games.startingDemo': 'Starting the free demo…',
   'games.tryFree': 'Try for free',
-  'games.tryFreeNamed': 'Try {name} for free',
   'games.demoBadge': 'Demo',
   'games.demoCoins': '{coins} demo coins',
   'games.demoNote': 'Free play: no real money moves',
