@@ -68,6 +68,7 @@ export function createSession({ http, db, state, now = Date.now, uuid = () => cr
 
     async loadAfterLogin(): Promise<Result<ResponseOf<typeof calls.getAfterLoginInfoWeb>>> {
       const sent = state.token;
+      const gameWrites = state.gameDataWrites;
       const result = await http.post(calls.getAfterLoginInfoWeb, {
         version: state.meta.appVersion,
         os: state.device.os,
@@ -80,7 +81,9 @@ export function createSession({ http, db, state, now = Date.now, uuid = () => cr
       await db.transaction('rw', [db.user, db.kv, db.gameLikes, db.gameHistory], async () => {
         await db.user.put({ key: 'me', ...userInfo, updatedAt: at });
         await setKv('afterLogin', afterLogin satisfies AfterLoginState, db);
-        // The lobby's favourites and "Recently played" are there at start-up, before any game call.
+        // The lobby's favourites and "Recently played" are there at start-up, before any game call; a like or a start
+        // made while the answer was out is newer than it, so the tables stay as they are.
+        if (state.gameDataWrites !== gameWrites) return;
         await db.gameLikes.clear();
         await db.gameLikes.bulkPut(afterLogin.gameLikeIds.map((gameId) => ({ gameId })));
         await db.gameHistory.clear();
