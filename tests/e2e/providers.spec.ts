@@ -27,6 +27,8 @@ test('the lobby lists only games that open: built-in ones, no outside provider, 
   const grid = lobby.locator('.game-grid').last();
   await expect(grid.locator('.game-tile')).toHaveCount(games.length);
   await expect(grid.getByRole('link', { name: 'Try for free' })).toHaveCount(games.length);
+  // Nothing played yet, so no empty "Recently played" row.
+  await expect(page.getByRole('region', { name: 'Recently played' })).toHaveCount(0);
   await expect(page.getByText(/sabong|cockfight/i)).toHaveCount(0);
   await expect(page.getByText(/not available/i)).toHaveCount(0);
   for (const name of ['Golden Carabao', 'Live Roulette', 'Ocean King']) await expect(page.getByText(name)).toHaveCount(0);
