@@ -13,6 +13,8 @@ import { conflict, DomainError, refused } from '../errors.ts';
 import { playerAccount } from '../ledger.ts';
 import { assertPlay } from '../play-limits.ts';
 import { lockMain } from '../wallet/accounts.ts';
+import { releaseTurnover } from '../wallet/turnover.ts';
+import { applyBet } from '../rewards/engine.ts';
 import { GAME_SESSION_TTL_MS } from '../games/launches.ts';
 import * as wallet from '../games/seamless-wallet.ts';
 
@@ -22,6 +24,8 @@ const unknownSession = () => new DomainError(401, 'Unknown session for this play
 interface ProviderSession {
   launchHash: string;
   userId: number;
+  gameId: number;
+  typeId: number;
   tryIt: boolean;
   demoBalance: number;
   live: boolean;
@@ -64,6 +68,8 @@ async function sessionOf(db: Database | Transaction<DB>, provider: string, sessi
     .select([
       'game_launches.token_hash',
       'game_launches.user_id',
+      'game_launches.game_id',
+      'games.type_id',
       'game_launches.try_it',
       'game_launches.demo_balance',
       'game_launches.opened_at',
@@ -77,7 +83,15 @@ async function sessionOf(db: Database | Transaction<DB>, provider: string, sessi
   if (!row || row.provider !== provider || String(row.user_id) !== playerId) throw unknownSession();
   const appLive = row.app_expires_at !== null && row.app_revoked_at === null && row.app_expires_at > now;
   const live = appLive && row.ended_at === null && row.opened_at !== null && now < row.opened_at + GAME_SESSION_TTL_MS;
-  return { launchHash: row.token_hash, userId: row.user_id, tryIt: row.try_it, demoBalance: row.demo_balance, live };
+  return {
+    launchHash: row.token_hash,
+    userId: row.user_id,
+    gameId: row.game_id,
+    typeId: row.type_id,
+    tryIt: row.try_it,
+    demoBalance: row.demo_balance,
+    live,
+  };
 }
 
 function requireLive(session: ProviderSession): void {
@@ -142,8 +156,10 @@ export async function providerWalletCall(db: Database, provider: string, kind: K
       await assertPlay(trx, session.userId, 'bet', amount, now);
       if (main.balance < amount) throw refused('Insufficient funds');
       answer = await wallet.debit(trx, { ...call, amount });
-    } else if (kind === 'credit') answer = await wallet.credit(trx, { ...call, amount: body.amount ?? 0 });
-    else answer = await wallet.rollback(trx, { ...call, refTxnId: body.refTransactionId ?? '' });
+    } else if (kind === 'credit') {
+      answer = await wallet.credit(trx, { ...call, amount: body.amount ?? 0 });
+      await countRound(trx, provider, session, body.roundId, body.amount ?? 0, now);
+    } else answer = await wallet.rollback(trx, { ...call, refTxnId: body.refTransactionId ?? '' });
     await trx
       .updateTable('game_wallet_txns')
       .set({ body_hash: requestHash })
@@ -152,4 +168,44 @@ export async function providerWalletCall(db: Database, provider: string, kind: K
       .execute();
     return { balance: answer.balance, currency: 'PHP' as const, transactionId: body.transactionId, replayed: answer.replayed };
   });
+}
+
+/**
+ * The round's first credit settles it for the engines that count valid bets (VIP, rebates, tasks) and releases
+ * wagering turnover, as a built-in round does when it settles: the stake is the round's debits not rolled back.
+ * Later credits of the same round (a bonus feature) pay, but the stake is counted once.
+ */
+async function countRound(trx: Transaction<DB>, provider: string, session: ProviderSession, roundId: string, win: number, now: number) {
+  const key = `${provider}:${roundId}`;
+  const counted = await trx.selectFrom('bet_outbox').select('id').where('round_id', '=', key).executeTakeFirst();
+  if (counted) return;
+  const stake = await trx
+    .selectFrom('game_wallet_txns as d')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('d.amount'), eb.lit(0)).as('total'))
+    .where('d.provider', '=', provider)
+    .where('d.user_id', '=', session.userId)
+    .where('d.round_id', '=', roundId)
+    .where('d.kind', '=', 'debit')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('game_wallet_txns as r').select('r.txn_id').where('r.provider', '=', provider).whereRef('r.ref_txn_id', '=', 'd.txn_id'))),
+    )
+    .executeTakeFirstOrThrow();
+  const validBet = Number(stake.total);
+  if (validBet <= 0) return;
+  await trx
+    .insertInto('bet_outbox')
+    .values({
+      user_id: session.userId,
+      round_id: key,
+      game_id: session.gameId,
+      type_id: session.typeId,
+      valid_bet: validBet,
+      win,
+      activity_id: null,
+      created_at: now,
+      consumed_at: now,
+    })
+    .execute();
+  await releaseTurnover(trx, session.userId, validBet);
+  await applyBet(trx, { userId: session.userId, roundId: key, gameId: session.gameId, typeId: session.typeId, validBet, win, at: now });
 }

@@ -153,6 +153,22 @@ describe.each(backends())('provider API on %s', (backend) => {
     ]);
   });
 
+  it('counts a settled round once as a valid bet for VIP, rebates and tasks, with its stake net of rollbacks', async () => {
+    const { token, userId } = await fundedPlayer(10_000);
+    const s = await launched(token);
+    const round = nextId('r');
+    await provider.ok('debit', { ...ids(s), transactionId: nextId('d'), roundId: round, amount: 1_000 });
+    const undone = nextId('d');
+    await provider.ok('debit', { ...ids(s), transactionId: undone, roundId: round, amount: 400 });
+    await provider.ok('rollback', { ...ids(s), transactionId: nextId('rb'), roundId: round, refTransactionId: undone });
+    await provider.ok('credit', { ...ids(s), transactionId: nextId('c'), roundId: round, amount: 300 });
+    await provider.ok('credit', { ...ids(s), transactionId: nextId('c'), roundId: round, amount: 200 });
+    const counted = await t.db.selectFrom('bet_outbox').select(['round_id', 'valid_bet', 'win', 'game_id']).where('user_id', '=', userId).execute();
+    expect(counted).toEqual([{ round_id: `acme:${round}`, valid_bet: 1_000, win: 300, game_id: gameIds['acme-fruits'] }]);
+    const player = await data('refreshData', {}, token);
+    expect(player.vipExp).toBeGreaterThan(0);
+  });
+
   it('answers a retried call with its first answer and moves money once; the same id with another request is a 409', async () => {
     const { token, userId } = await fundedPlayer(10_000);
     const s = await launched(token);
