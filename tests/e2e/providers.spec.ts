@@ -3,7 +3,7 @@
 // login into the game in demo mode, with demo coins shown apart from pesos.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, noHorizontalScroll, screenshot } from './support.ts';
+import { acceptAgeNotice, noHorizontalScroll, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-providers';
 
@@ -68,4 +68,18 @@ test('Try for free on a tile takes a visitor through login into the game in demo
   // The offline-ready toast of a first visit sits where the badge is; the screenshot waits for it to go.
   await expect(page.getByText(/ready to open without a connection/)).toBeHidden({ timeout: 15_000 });
   await shot(page, 'providers-try-demo');
+});
+
+test('a player with an empty wallet is offered Try for free where real play is refused', async ({ page }) => {
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  await registerThroughModal(page, uniqueAccount('try'));
+  await page.goto('/game/start?gameId=3');
+  await expect(page.getByText('The game cannot start')).toBeVisible();
+  await expect(page.getByText(/balance is empty/)).toBeVisible();
+  await shot(page, 'providers-empty-wallet');
+  await page.getByRole('button', { name: 'Try for free' }).click();
+  await expect(page).toHaveURL(/\/game\/start\?gameId=3&tryIt=1/);
+  await expect(page.getByRole('status', { name: 'Free play: no real money moves' })).toContainText('demo coins');
+  await expect(page.frameLocator('iframe.game-frame').getByText('Try it')).toBeVisible();
 });

@@ -69,11 +69,11 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
           action={
             <div className="game-failed-actions">
               {gameId && launch.canTry ? (
-                <Button variant="secondary" onClick={() => void navigate({ to: '/game/start', search: { gameId, tryIt: 1 }, replace: true })}>
-                  {t('games.tryFree')}
-                </Button>
+                <Button onClick={() => void navigate({ to: '/game/start', search: { gameId, tryIt: 1 }, replace: true })}>{t('games.tryFree')}</Button>
               ) : null}
-              <Button onClick={goBack}>{t('common.back')}</Button>
+              <Button variant={launch.canTry ? 'secondary' : 'primary'} onClick={goBack}>
+                {t('common.back')}
+              </Button>
             </div>
           }
         />
