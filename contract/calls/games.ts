@@ -1,5 +1,6 @@
 // Game calls: catalogue, launch and exit, favourites, bet records and reports, round verification. Money in hundredths.
 import { z } from 'zod';
+import { verifiedRound, verifyParams } from '../game-api.ts';
 import { text } from '../text.ts';
 import { defineCall } from '../call.ts';
 
@@ -117,28 +118,16 @@ export const betRecordReportCall = defineCall('betRecordReport', 'app/v1', {
   kind: 'read',
 });
 
-export const VERIFIABLE_GAMES = ['lucky-sampaguita', 'color-game', 'mines'] as const;
-export const roundOutcome = z.object({
-  serverSeedHash: z.string(),
-  /** Slot: every grid of the round (base spin, then free spins), reel-major symbol indices. */
-  grids: z.array(z.array(z.number().int())).optional(),
-  /** Color Game: the three dice as colour indices. */
-  dice: z.array(z.number().int()).optional(),
-  /** Mines: the mine tiles 0..24. */
-  mines: z.array(z.number().int()).optional(),
-});
-export type RoundOutcome = z.infer<typeof roundOutcome>;
-
 // not in SPEC: recomputes a round from revealed seeds (provably fair).
 export const verifyRoundCall = defineCall('verifyRound', 'app/v1', {
   request: z.object({
-    gameId: z.enum(VERIFIABLE_GAMES),
+    gameId: z.string().min(1).max(64),
     serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'A server seed is 64 hex characters'),
-    clientSeed: text().min(1).max(64),
+    clientSeed: text().min(1, 'Enter the client seed').max(64),
     nonce: z.number().int().nonnegative(),
-    mines: z.number().int().min(1).max(24).optional(),
+    params: verifyParams.optional(),
   }),
-  response: roundOutcome,
+  response: verifiedRound,
   auth: 'public',
   kind: 'read',
 });

@@ -6,10 +6,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Code } from '../../contract/index.ts';
-import { text } from '../../contract/text.ts';
-import { playColorGame } from '../games/color-game/rules.ts';
+import { actionBodies, gameBodies } from '../../contract/game-api.ts';
 import { multiplierTable } from '../games/mines/rules.ts';
-import { playSlot, validSlotBet } from '../games/slot/rules.ts';
+import { builtinGame } from '../games/registry.ts';
 import { DEFAULT_MAINTENANCE_MESSAGE, readMaintenance } from '../domain/app-config.ts';
 import { DomainError } from '../domain/errors.ts';
 import { gameRow } from '../domain/games/catalogue.ts';
@@ -23,29 +22,9 @@ import { answerForError, describeZodError, failure, ok, sendAnswer, type Answer 
 import type { AppDeps } from './register-call.ts';
 
 const GAMES_DIR = fileURLToPath(new URL('../games/', import.meta.url));
-const PAGE_DIRS: Record<string, string> = { 'lucky-sampaguita': 'slot', 'color-game': 'color-game', mines: 'mines' };
-const ASSETS: Record<string, string> = { 'index.html': 'text/html', 'game.js': 'text/javascript', 'style.css': 'text/css' };
-const SHARED: Record<string, string> = { 'common.js': 'text/javascript', 'common.css': 'text/css' };
-
-const stake = z.number().int().positive().max(10_000_000);
-// Round ids are 10 random bytes in hex (newRoundId); anything else is not a round.
-const roundId = z.string().regex(/^[0-9a-f]{20}$/, 'This is not a round id');
-const bodies = {
-  open: z.object({ launch: text().min(1).max(100) }),
-  state: z.object({}),
-  slot: z.object({ bet: stake.refine(validSlotBet, 'The bet must split evenly over 10 lines') }),
-  color: z.object({ stakes: z.array(z.number().int().min(0).max(10_000_000)).length(6) }),
-  minesStart: z.object({ bet: stake, mines: z.number().int().min(1).max(24) }),
-  minesReveal: z.object({ roundId, tile: z.number().int().min(0).max(24) }),
-  minesCashOut: z.object({ roundId }),
-  seed: z.object({ clientSeed: text().trim().min(1).max(64).optional() }),
-  verify: z.object({
-    serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'A server seed is 64 hex characters'),
-    clientSeed: text().min(1).max(64),
-    nonce: z.number().int().nonnegative(),
-    mines: z.number().int().min(1).max(24).optional(),
-  }),
-};
+/** A page's or the shared folder's files: plain names only, so no path can leave the folder. */
+const ASSET_NAME = /^[a-z0-9][a-z0-9-]*\.(html|js|css|svg)$/;
+const ASSET_TYPES: Record<string, string> = { html: 'text/html', js: 'text/javascript', css: 'text/css', svg: 'image/svg+xml' };
 
 function parseBody(raw: unknown): Record<string, unknown> {
   let body: unknown = raw ?? {};
@@ -96,50 +75,62 @@ function gameServer(app: FastifyInstance, deps: AppDeps): void {
   }
 
   type Handler = (input: { body: unknown; slug: string; gameId: number; session: () => Promise<GameSession>; now: number }) => Promise<unknown>;
-  const actions: Record<string, Handler> = {
+  /** Every game's calls: open the launch, read state, rotate and verify seeds. */
+  const common: Record<string, Handler> = {
     open: async ({ body, slug, gameId, now }) => {
-      const { launch } = bodies.open.parse(body);
+      const { launch } = gameBodies.open.parse(body);
       const { sessionKey, session } = await openLaunch(db, launch, gameId, now);
       return { sessionKey, ...(await state(session, slug, now)) };
     },
     state: async ({ session, slug, now }) => state(await session(), slug, now),
-    slot: async ({ body, session, now }) => {
-      const s = await session();
-      const { bet } = bodies.slot.parse(body);
-      return playInstant(db, s, bet, (rng) => playSlot(rng, bet), now);
-    },
-    color: async ({ body, session, now }) => {
-      const s = await session();
-      const { stakes } = bodies.color.parse(body);
-      const bet = stakes.reduce((a, b) => a + b, 0);
-      if (bet <= 0) throw new DomainError(400, 'Put a bet on at least one colour');
-      return playInstant(db, s, bet, (rng) => playColorGame(rng, stakes), now);
-    },
-    'mines-start': async ({ body, session, now }) => {
-      const { bet, mines } = bodies.minesStart.parse(body);
-      return startMines(db, await session(), bet, mines, now);
-    },
-    'mines-reveal': async ({ body, session, now }) => {
-      const { roundId, tile } = bodies.minesReveal.parse(body);
-      return revealTile(db, await session(), roundId, tile, now);
-    },
-    'mines-cashout': async ({ body, session, now }) => cashOut(db, await session(), bodies.minesCashOut.parse(body).roundId, now),
     seed: async ({ body, session, now }) => {
       const s = await session();
-      const { clientSeed } = bodies.seed.parse(body);
+      const { clientSeed } = gameBodies.seed.parse(body);
       return db.transaction().execute((trx) => rotateSeed(trx, s.userId, now, clientSeed));
     },
     verify: async ({ body, slug }) => {
-      const v = bodies.verify.parse(body);
-      return outcomeOf(slug, v.serverSeed, v.clientSeed, v.nonce, v.mines);
+      const v = gameBodies.verify.parse(body);
+      return outcomeOf(slug, v.serverSeed, v.clientSeed, v.nonce, v.params);
     },
   };
+
+  /** The stateful games' own calls. */
+  const stateful: Record<string, Record<string, Handler>> = {
+    mines: {
+      'mines-start': async ({ body, session, now }) => {
+        const { bet, mines } = actionBodies.mines['mines-start'].parse(body);
+        return startMines(db, await session(), bet, mines, now);
+      },
+      'mines-reveal': async ({ body, session, now }) => {
+        const { roundId, tile } = actionBodies.mines['mines-reveal'].parse(body);
+        return revealTile(db, await session(), roundId, tile, now);
+      },
+      'mines-cashout': async ({ body, session, now }) => cashOut(db, await session(), actionBodies.mines['mines-cashout'].parse(body).roundId, now),
+    },
+  };
+
+  /** An instant game's round: the registry says how the body stakes and plays. */
+  const play: Handler = async ({ body, slug, session, now }) => {
+    const game = builtinGame(slug)!.instant!;
+    const s = await session();
+    const parsed = game.body.parse(body);
+    const stake = game.stake(parsed);
+    if (typeof stake !== 'number') throw new DomainError(400, stake.refused);
+    return playInstant(db, s, stake, (rng) => ({ ...game.play(rng, parsed), ...(game.params ? { params: game.params(parsed) } : {}) }), now);
+  };
+
+  function handlerFor(slug: string, action: string): Handler | undefined {
+    const game = builtinGame(slug);
+    if (!game) return undefined;
+    if (action === 'play') return game.instant ? play : undefined;
+    return common[action] ?? stateful[slug]?.[action];
+  }
 
   app.post<{ Params: { slug: string; action: string } }>('/games/api/:slug/:action', async (request, reply) => {
     const now = deps.now();
     const { slug, action } = request.params;
-    const handler = actions[action];
-    if (!handler || !PAGE_DIRS[slug]) return send(reply, failure(404, 'Unknown game call'));
+    const handler = handlerFor(slug, action);
+    if (!handler) return send(reply, failure(404, 'Unknown game call'));
     try {
       const row = await db.selectFrom('games').select('id').where('slug', '=', slug).executeTakeFirst();
       if (!row) return send(reply, failure(404, 'Unknown game call'));
@@ -166,17 +157,21 @@ function gameServer(app: FastifyInstance, deps: AppDeps): void {
       .send(await readFile(path, 'utf8'));
   }
 
+  function assetType(file: string): string | undefined {
+    return ASSET_NAME.test(file) ? ASSET_TYPES[file.slice(file.lastIndexOf('.') + 1)] : undefined;
+  }
+
   app.get<{ Params: { file: string } }>('/games/shared/:file', async (request, reply) => {
-    const type = SHARED[request.params.file];
+    const type = assetType(request.params.file);
     if (!type) return reply.code(404).send('Not found');
-    return asset(reply, `${GAMES_DIR}shared/${request.params.file}`, type);
+    return asset(reply, `${GAMES_DIR}shared/${request.params.file}`, type).catch(() => reply.code(404).send('Not found'));
   });
 
   app.get<{ Params: { gameId: string; file?: string } }>('/games/:gameId/:file?', async (request, reply) => {
-    const dir = PAGE_DIRS[request.params.gameId];
+    const dir = builtinGame(request.params.gameId)?.dir;
     const file = request.params.file || 'index.html';
-    const type = ASSETS[file];
+    const type = assetType(file);
     if (!dir || !type) return reply.code(404).type('text/plain').send('This game is not available');
-    return asset(reply, `${GAMES_DIR}${dir}/page/${file}`, type);
+    return asset(reply, `${GAMES_DIR}${dir}/page/${file}`, type).catch(() => reply.code(404).type('text/plain').send('Not found'));
   });
 }

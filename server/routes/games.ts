@@ -22,7 +22,7 @@ export function gameRoutes(registry: CallRegistry): void {
 
   registry.register(calls.betRecordReport, ({ db, body, requireUser }) => betReport(db, requireUser().userId, body.from, body.to));
 
-  registry.register(calls.verifyRound, async ({ body }) => outcomeOf(body.gameId, body.serverSeed, body.clientSeed, body.nonce, body.mines));
+  registry.register(calls.verifyRound, async ({ body }) => outcomeOf(body.gameId, body.serverSeed, body.clientSeed, body.nonce, body.params));
 
   registry.register(calls.retrieveBalance, async ({ requireUser }) => {
     const moved = await builtinProvider().heldBalance(requireUser().userId);

@@ -1,22 +1,13 @@
-// Recomputes a round's outcome from its seeds: the same derivation the live rounds use.
-import type { RoundOutcome } from '../../../contract/index.ts';
-import { rollDice } from '../../games/color-game/rules.ts';
-import { placeMines } from '../../games/mines/rules.ts';
-import { playSlot, LINES } from '../../games/slot/rules.ts';
+// Recomputes a round's outcome from its seeds: the same derivation the live rounds use, answered as data and in words.
+import type { VerifiedRound } from '../../../contract/game-api.ts';
+import { builtinGame } from '../../games/registry.ts';
 import { badInput } from '../errors.ts';
 import { fairRng, hashSeed } from './fair.ts';
 
-export function outcomeOf(gameId: string, serverSeed: string, clientSeed: string, nonce: number, mines?: number): RoundOutcome {
-  const rng = fairRng(serverSeed, clientSeed, nonce);
-  const serverSeedHash = hashSeed(serverSeed);
-  if (gameId === 'lucky-sampaguita') {
-    const round = playSlot(rng, LINES);
-    return { serverSeedHash, grids: [round.base.grid, ...round.freeSpins.map((s) => s.grid)] };
-  }
-  if (gameId === 'color-game') return { serverSeedHash, dice: rollDice(rng) };
-  if (gameId === 'mines') {
-    if (mines === undefined) throw badInput('Say how many mines the round had');
-    return { serverSeedHash, mines: placeMines(rng, mines) };
-  }
-  throw badInput('This game cannot be verified');
+export function outcomeOf(slug: string, serverSeed: string, clientSeed: string, nonce: number, params: Record<string, number | string> = {}): VerifiedRound {
+  const game = builtinGame(slug);
+  if (!game) throw badInput('This game cannot be verified');
+  const checked = game.verifyParams ? game.verifyParams.parse(params) : {};
+  const { outcome, words } = game.verify(fairRng(serverSeed, clientSeed, nonce), checked);
+  return { serverSeedHash: hashSeed(serverSeed), outcome, words };
 }

@@ -93,10 +93,10 @@
     });
     $('verify').addEventListener('click', function () {
       var body = { serverSeed: $('v-server').value.trim(), clientSeed: $('v-client').value.trim(), nonce: Number($('v-nonce').value) };
-      if ($('v-mines')) body.mines = Number($('v-mines').value);
+      if ($('v-mines')) body.params = { mines: Number($('v-mines').value) };
       call('verify', body).then(
-        function (outcome) {
-          $('v-result').textContent = JSON.stringify(outcome, null, 1);
+        function (verified) {
+          $('v-result').textContent = verified.words;
         },
         function (e) {
           $('v-result').textContent = e.message;
@@ -127,5 +127,73 @@
     showError(e.message + ' Use the exit button to go back.');
   });
 
-  window.Game = { ready: ready, call: call, peso: peso, setBalance: setBalance, roundPlayed: roundPlayed, showError: showError };
+  /**
+   * What a settled round says, honestly: a win only when more comes back than was staked; a part of the stake back
+   * is said neutrally ("₱0.60 back"), never celebrated. `kind` is 'win', 'back' or 'none' for the page's styling.
+   */
+  function resultText(bet, win) {
+    if (win > bet) return { kind: 'win', text: 'You won ' + peso(win) };
+    if (win > 0) return { kind: 'back', text: peso(win) + ' back' };
+    return { kind: 'none', text: 'No win this round' };
+  }
+
+  /** A short haptic tap where the device has one (Android WebView and Chrome); silently nothing elsewhere. */
+  function haptic(ms) {
+    if (navigator.vibrate) navigator.vibrate(ms || 12);
+  }
+
+  /** Sounds by name ('spin', 'stop', 'win', 'bigwin', 'click', 'lose'); the shared sound module replaces this. */
+  var sound = { play: function () {}, muted: true };
+
+  /**
+   * The Rules button: opens the page's <template id="help"> (rules and paytable) in a sheet. Every game page has one.
+   */
+  function wireHelp() {
+    var template = $('help');
+    if (!template) return;
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'help-button';
+    button.textContent = 'Rules';
+    button.setAttribute('aria-haspopup', 'dialog');
+    var sheet = document.createElement('div');
+    sheet.className = 'sheet';
+    sheet.setAttribute('role', 'dialog');
+    sheet.setAttribute('aria-modal', 'true');
+    sheet.setAttribute('aria-label', 'Rules');
+    sheet.hidden = true;
+    var body = document.createElement('div');
+    body.className = 'sheet-body';
+    body.appendChild(template.content.cloneNode(true));
+    var close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'primary';
+    close.textContent = 'Close';
+    close.addEventListener('click', function () {
+      sheet.hidden = true;
+      button.focus();
+    });
+    body.appendChild(close);
+    sheet.appendChild(body);
+    document.body.appendChild(sheet);
+    button.addEventListener('click', function () {
+      sheet.hidden = false;
+      close.focus();
+    });
+    var bar = document.querySelector('.bar');
+    if (bar) bar.insertBefore(button, $('balance'));
+  }
+  wireHelp();
+
+  window.Game = {
+    ready: ready,
+    call: call,
+    peso: peso,
+    setBalance: setBalance,
+    roundPlayed: roundPlayed,
+    showError: showError,
+    resultText: resultText,
+    haptic: haptic,
+    sound: sound,
+  };
 })();

@@ -1,4 +1,6 @@
-// Generated thumbnail art: a gradient, shapes and the game's initials drawn from its art seed (no image download).
+// A game's thumbnail: its own drawn art (art/) when it has one, else a gradient with shapes and its initials drawn
+// from its art seed (no image download).
+import { GAME_ART } from './art/index.ts';
 const PALETTES = [
   ['#f5b82e', '#8b5cf6'],
   ['#22b8cf', '#0c2233'],
@@ -16,7 +18,14 @@ function initials(name: string): string {
     .join('');
 }
 
-export function GameArt({ seed, name }: { seed: number; name: string }) {
+export function GameArt({ seed, name, slug }: { seed: number; name: string; slug?: string }) {
+  const Art = slug ? GAME_ART[slug] : undefined;
+  if (Art)
+    return (
+      <span className="game-art" role="img" aria-label={name}>
+        <Art />
+      </span>
+    );
   const [from, to] = PALETTES[seed % PALETTES.length]!;
   const shapes = Array.from({ length: 4 }, (_, i) => {
     const v = (seed * (i + 7) * 2654435761) >>> 0;

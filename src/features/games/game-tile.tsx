@@ -13,7 +13,7 @@ export function GameTile({ game, liked, canLike }: { game: Game; liked?: boolean
   return (
     <div className="game-tile">
       <Link to="/game/start" search={{ gameId: game.id }} className="game-tile-link" aria-label={game.name}>
-        <GameArt seed={game.artSeed} name={game.name} />
+        <GameArt seed={game.artSeed} name={game.name} slug={game.slug} />
         <span className="game-name">{game.name}</span>
         <span className="game-meta">
           {game.tags.includes('hot') ? <em className="tag hot">{t('games.hot')}</em> : null}

@@ -67,7 +67,7 @@ describe.each(backends())('bad input on %s', (backend) => {
       const verify = await gameApi('lucky-sampaguita', 'verify', { serverSeed: 'a'.repeat(64), clientSeed: bad, nonce: 0 });
       expect(verify.statusCode).toBe(400);
       expect(verify.json().msg).toMatch(/clientSeed/);
-      const contract = await t.post(calls.verifyRound.path, { gameId: 'mines', serverSeed: 'a'.repeat(64), clientSeed: bad, nonce: 0, mines: 3 });
+      const contract = await t.post(calls.verifyRound.path, { gameId: 'mines', serverSeed: 'a'.repeat(64), clientSeed: bad, nonce: 0, params: { mines: 3 } });
       expect(contract.statusCode).toBe(400);
       expect(contract.json().msg).toMatch(/^clientSeed: /);
     });

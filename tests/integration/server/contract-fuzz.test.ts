@@ -108,7 +108,7 @@ function bodySample(call: CallDef): Json {
 }
 
 const GAME_SLUGS = ['lucky-sampaguita', 'color-game', 'mines'] as const;
-const GAME_ACTIONS = ['open', 'state', 'slot', 'color', 'mines-start', 'mines-reveal', 'mines-cashout', 'seed', 'verify'] as const;
+const GAME_ACTIONS = ['open', 'state', 'play', 'mines-start', 'mines-reveal', 'mines-cashout', 'seed', 'verify'] as const;
 const GAME_IDS: Record<(typeof GAME_SLUGS)[number], number> = { 'lucky-sampaguita': 1, 'color-game': 2, mines: 3 };
 
 interface Failure {

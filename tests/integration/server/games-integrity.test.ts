@@ -158,8 +158,8 @@ describe.each(backends())('game integrity on %s', (backend) => {
     const slot = await open(token, 'lucky-sampaguita');
     const color = await open(token, 'color-game');
     for (let i = 0; i < 3; i += 1) {
-      await gameData('lucky-sampaguita', 'slot', { session: slot.sessionKey, bet: 100 });
-      await gameData('color-game', 'color', { session: color.sessionKey, stakes: [100, 0, 0, 0, 0, 0] });
+      await gameData('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 });
+      await gameData('color-game', 'play', { session: color.sessionKey, stakes: [100, 0, 0, 0, 0, 0] });
       await gameData('color-game', 'seed', { session: color.sessionKey });
     }
     const rounds = await t.db
@@ -177,7 +177,7 @@ describe.each(backends())('game integrity on %s', (backend) => {
     const { token, userId } = await fundedPlayer(10_000);
     const slot = await open(token, 'lucky-sampaguita');
     await data('logout', {}, token);
-    const bet = await gameApi('lucky-sampaguita', 'slot', { session: slot.sessionKey, bet: 100 });
+    const bet = await gameApi('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 });
     expect(bet.json().code).toBe(401);
     expect(bet.json().msg).toMatch(/session has ended/);
     expect(await balanceOf(userId)).toBe(10_000);
@@ -187,7 +187,7 @@ describe.each(backends())('game integrity on %s', (backend) => {
     const { token, account, userId } = await fundedPlayer(10_000);
     const slot = await open(token, 'lucky-sampaguita');
     await runOperatorCommand(t.db, 'sessions', ['revoke', account], t.clock.now());
-    expect((await gameApi('lucky-sampaguita', 'slot', { session: slot.sessionKey, bet: 100 })).json().code).toBe(401);
+    expect((await gameApi('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 })).json().code).toBe(401);
     expect(await balanceOf(userId)).toBe(10_000);
   });
 
@@ -196,7 +196,7 @@ describe.each(backends())('game integrity on %s', (backend) => {
     const slot = await open(token, 'lucky-sampaguita');
     const other = await t.login(account, password);
     await data('initPassword', { password: 'changed123', oldPassword: password }, other);
-    expect((await gameApi('lucky-sampaguita', 'slot', { session: slot.sessionKey, bet: 100 })).json().code).toBe(401);
+    expect((await gameApi('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 })).json().code).toBe(401);
     expect(await balanceOf(userId)).toBe(10_000);
     const launches = await t.db.selectFrom('game_launches').select('ended_at').where('user_id', '=', userId).execute();
     expect(launches.every((l) => l.ended_at !== null)).toBe(true);
@@ -213,10 +213,10 @@ describe.each(backends())('game integrity on %s', (backend) => {
   it('a game session expires after 12 hours', async () => {
     const { token, userId } = await fundedPlayer(10_000);
     const slot = await open(token, 'lucky-sampaguita');
-    await gameData('lucky-sampaguita', 'slot', { session: slot.sessionKey, bet: 100 });
+    await gameData('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 });
     const balance = await balanceOf(userId);
     t.clock.advance(12 * HOUR + 1);
-    expect((await gameApi('lucky-sampaguita', 'slot', { session: slot.sessionKey, bet: 100 })).json().code).toBe(401);
+    expect((await gameApi('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 })).json().code).toBe(401);
     expect(await balanceOf(userId)).toBe(balance);
   });
 
@@ -225,10 +225,14 @@ describe.each(backends())('game integrity on %s', (backend) => {
     const slot = await open(token, 'lucky-sampaguita');
     await runOperatorCommand(t.db, 'maintenance', ['on', 'Back', 'at', 'noon'], t.clock.now());
     try {
-      for (const action of ['slot', 'state', 'seed', 'open', 'mines-start']) {
+      for (const action of ['play', 'state', 'seed', 'open']) {
         const answer = await gameApi('lucky-sampaguita', action, { session: slot.sessionKey, bet: 100 });
         expect(answer.json(), action).toMatchObject({ code: 503, msg: 'Back at noon' });
       }
+      const mines = await gameApi('mines', 'mines-start', { session: slot.sessionKey, bet: 100, mines: 3 });
+      expect(mines.json()).toMatchObject({ code: 503, msg: 'Back at noon' });
+      // A call a game does not have is unknown, not paused.
+      expect((await gameApi('lucky-sampaguita', 'mines-start', { session: slot.sessionKey })).json().code).toBe(404);
       const verify = await gameApi('lucky-sampaguita', 'verify', { serverSeed: 'a'.repeat(64), clientSeed: 'c', nonce: 0 });
       expect(verify.json().code).toBe(0);
     } finally {

@@ -95,7 +95,7 @@ describe.each(backends())('games on %s', (backend) => {
     expect((await gameApi('color-game', 'open', { launch })).json().code).toBe(401);
     expect((await gameApi('mines', 'state', { session: opened.sessionKey })).json().code).toBe(401);
     await data('exitGame', { gameId: 2 }, token);
-    const after = await gameApi('color-game', 'color', { session: opened.sessionKey, stakes: [100, 0, 0, 0, 0, 0] });
+    const after = await gameApi('color-game', 'play', { session: opened.sessionKey, stakes: [100, 0, 0, 0, 0, 0] });
     expect(after.json().code).toBe(401);
   });
 
@@ -103,12 +103,12 @@ describe.each(backends())('games on %s', (backend) => {
     const { token, userId } = await fundedPlayer(100_000);
     const opened = await open(token, 'lucky-sampaguita');
     const spins = [];
-    for (let i = 0; i < 5; i += 1) spins.push(await gameData('lucky-sampaguita', 'slot', { session: opened.sessionKey, bet: 1_000 }));
+    for (let i = 0; i < 5; i += 1) spins.push(await gameData('lucky-sampaguita', 'play', { session: opened.sessionKey, bet: 1_000 }));
     const net = spins.reduce((sum, s) => sum + s.win - s.bet, 0);
     expect(await balanceOf(userId)).toBe(100_000 + net);
     expect(spins.map((s) => s.nonce)).toEqual([0, 1, 2, 3, 4]);
     expect(spins[4].balance).toBe(100_000 + net);
-    expect((await gameApi('lucky-sampaguita', 'slot', { session: opened.sessionKey, bet: 1_005 })).json().code).toBe(400);
+    expect((await gameApi('lucky-sampaguita', 'play', { session: opened.sessionKey, bet: 1_005 })).json().code).toBe(400);
 
     const records = await data('betRecord', { pageNum: 1 }, token);
     expect(records.total).toBe(5);
@@ -125,14 +125,14 @@ describe.each(backends())('games on %s', (backend) => {
       clientSeed: spins[2].clientSeed,
       nonce: 2,
     });
-    expect(check.json().data.grids[0]).toEqual(spins[2].detail.base.grid);
+    expect(check.json().data.outcome.grids[0]).toEqual(spins[2].detail.base.grid);
     expect(check.json().data.serverSeedHash).toBe(opened.seed.serverSeedHash);
   });
 
   it('Color Game pays by matching dice and Mines pays its multiplier on cash-out or nothing on a mine', async () => {
     const { token, userId } = await fundedPlayer(100_000);
     const color = await open(token, 'color-game');
-    const round = await gameData('color-game', 'color', { session: color.sessionKey, stakes: [500, 500, 0, 0, 0, 0] });
+    const round = await gameData('color-game', 'play', { session: color.sessionKey, stakes: [500, 500, 0, 0, 0, 0] });
     const expected = [0, 1].reduce((sum, c) => {
       const matches = round.detail.dice.filter((d: number) => d === c).length;
       return sum + (matches ? 500 * (1 + matches) : 0);
@@ -170,7 +170,7 @@ describe.each(backends())('games on %s', (backend) => {
   it('try-it mode plays on the demo balance and never touches the wallet or the records', async () => {
     const { token, userId } = await fundedPlayer(5_000);
     const demo = await open(token, 'lucky-sampaguita', true);
-    const spin = await gameData('lucky-sampaguita', 'slot', { session: demo.sessionKey, bet: 1_000 });
+    const spin = await gameData('lucky-sampaguita', 'play', { session: demo.sessionKey, bet: 1_000 });
     expect(spin.balance).toBe(200_000 - 1_000 + spin.win);
     expect(await balanceOf(userId)).toBe(5_000);
     expect((await data('betRecord', { pageNum: 1 }, token)).total).toBe(0);
@@ -226,11 +226,11 @@ describe.each(backends())('games on %s', (backend) => {
     const opened = await open(token, 'lucky-sampaguita');
     await t.db.transaction().execute((trx) => setPlayLimits(trx, userId, { lossDay: 500 }, 15, t.clock.now()));
     expect((await gameData('lucky-sampaguita', 'state', { session: opened.sessionKey })).realityCheckMinutes).toBe(15);
-    const over = await gameApi('lucky-sampaguita', 'slot', { session: opened.sessionKey, bet: 1_000 });
+    const over = await gameApi('lucky-sampaguita', 'play', { session: opened.sessionKey, bet: 1_000 });
     expect(over.json().code).toBe(403);
     expect(over.json().msg).toMatch(/loss limit/i);
     await t.db.transaction().execute((trx) => startTimeOut(trx, userId, 24, t.clock.now()));
-    const during = await gameApi('lucky-sampaguita', 'slot', { session: opened.sessionKey, bet: 100 });
+    const during = await gameApi('lucky-sampaguita', 'play', { session: opened.sessionKey, bet: 100 });
     expect(during.json().msg).toMatch(/time-out/);
     expect((await call('startGame', { gameId: 3 }, token)).json().msg).toMatch(/time-out/);
     expect(await balanceOf(userId)).toBe(50_000);
@@ -245,7 +245,7 @@ describe.each(backends())('games on %s', (backend) => {
     await data('gameLike', { gameId: 1, liked: false }, token);
     const opened = await open(token, 'color-game');
     const rounds = [];
-    for (let i = 0; i < 3; i += 1) rounds.push(await gameData('color-game', 'color', { session: opened.sessionKey, stakes: [100, 0, 0, 200, 0, 0] }));
+    for (let i = 0; i < 3; i += 1) rounds.push(await gameData('color-game', 'play', { session: opened.sessionKey, stakes: [100, 0, 0, 200, 0, 0] }));
     const mine = await data('gamePlayerData', {}, token);
     expect(mine.likes).toEqual([3]);
     expect(mine.history.map((h: { gameId: number }) => h.gameId)).toEqual([2]);

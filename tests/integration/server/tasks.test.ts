@@ -78,7 +78,7 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     return opened.json().data.sessionKey;
   }
   async function spin(session: string, bet: number) {
-    const r = await gameApi('lucky-sampaguita', 'slot', { session, bet });
+    const r = await gameApi('lucky-sampaguita', 'play', { session, bet });
     expect(r.json().code, r.body).toBe(0);
   }
   async function deposit(token: string, amount: number) {
@@ -146,7 +146,7 @@ describe.each(backends())('tasks and points on %s', (backend) => {
 
     await data('exitGame', { gameId: 1 }, p.token);
     const color = await open(p.token, 2, 'color-game');
-    const round = await gameApi('color-game', 'color', { session: color, stakes: [500, 0, 0, 0, 0, 0] });
+    const round = await gameApi('color-game', 'play', { session: color, stakes: [500, 0, 0, 0, 0, 0] });
     expect(round.json().code, round.body).toBe(0);
     expect(await taskOf(p.token, TASK.colorGame)).toMatchObject({ progress: 1, goal: 30 });
     expect(await taskOf(p.token, TASK.betWeek)).toMatchObject({ progress: 10_500 });

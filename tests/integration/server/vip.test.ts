@@ -85,7 +85,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     const game = (action: string, body: unknown) =>
       t.app.inject({ method: 'POST', url: `/games/api/lucky-sampaguita/${action}`, payload: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
     const opened = (await game('open', { launch })).json().data;
-    for (let i = 0; i < 3; i += 1) expect((await game('slot', { session: opened.sessionKey, bet: 1_000 })).json().code).toBe(0);
+    for (let i = 0; i < 3; i += 1) expect((await game('play', { session: opened.sessionKey, bet: 1_000 })).json().code).toBe(0);
     expect((await info(p.token)).vipExp).toBe(3_000);
     const rebates = await data('betBonus', { type: 1 }, p.token);
     // Slots at VIP 0: 20 bp of 3,000 = 6 centavos.

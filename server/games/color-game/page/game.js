@@ -64,7 +64,7 @@
       d.classList.add('rolling');
     });
     Promise.all([
-      Game.call('color', { stakes: stakes }),
+      Game.call('play', { stakes: stakes }),
       new Promise(function (r) {
         setTimeout(r, 600);
       }),
@@ -77,8 +77,9 @@
           d.title = COLORS[round.detail.dice[i]][0];
         });
         Game.roundPlayed(round);
-        result.textContent = round.win > 0 ? 'You get ' + Game.peso(round.win) + ' back!' : 'No colour matched';
-        result.className = round.win > 0 ? 'result win' : 'result';
+        var said = Game.resultText(round.bet, round.win);
+        result.textContent = said.kind === 'none' ? 'No colour matched' : said.text;
+        result.className = 'result ' + said.kind;
       })
       .catch(function (e) {
         Array.prototype.forEach.call(dice, function (d) {

@@ -56,7 +56,7 @@
     result.textContent = '';
     result.className = 'result';
     reels.classList.add('spinning');
-    Promise.all([Game.call('slot', { bet: bet }), wait(450)])
+    Promise.all([Game.call('play', { bet: bet }), wait(450)])
       .then(function (both) {
         var round = both[0];
         reels.classList.remove('spinning');
@@ -72,8 +72,9 @@
         });
         return chain.then(function () {
           Game.roundPlayed(round);
-          result.textContent = round.win > 0 ? 'You won ' + Game.peso(round.win) + '!' : 'No win this time';
-          result.className = round.win > 0 ? 'result win' : 'result';
+          var said = Game.resultText(round.bet, round.win);
+          result.textContent = said.text;
+          result.className = 'result ' + said.kind;
         });
       })
       .catch(function (e) {

@@ -1,0 +1,34 @@
+// Every built-in game in the registry has its page, a declared RTP, and a verification that is a pure function of
+// the seeds: the same seeds give the same outcome and words, and the words are written for a player.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fairRng } from '../../../server/domain/games/fair.ts';
+import { BUILTIN_GAMES } from '../../../server/games/registry.ts';
+
+const GAMES_DIR = fileURLToPath(new URL('../../../server/games/', import.meta.url));
+const SEED = 'ab'.repeat(32);
+const PARAMS: Record<string, Record<string, number>> = { mines: { mines: 3 } };
+
+describe.each(BUILTIN_GAMES.map((g) => [g.slug, g] as const))('%s', (slug, game) => {
+  it('has a page and a declared RTP between 85% and 100%', () => {
+    for (const file of ['index.html', 'game.js', 'style.css']) expect(existsSync(`${GAMES_DIR}${game.dir}/page/${file}`), file).toBe(true);
+    expect(game.rtp).toBeGreaterThan(0.85);
+    expect(game.rtp).toBeLessThan(1);
+  });
+
+  it('verifies the same seeds to the same outcome, in words', () => {
+    const params = game.verifyParams ? game.verifyParams.parse(PARAMS[slug] ?? {}) : {};
+    const first = game.verify(fairRng(SEED, 'client', 7), params);
+    expect(game.verify(fairRng(SEED, 'client', 7), params)).toEqual(first);
+    expect(first.words).toMatch(/^[A-Z].*\.$/);
+    expect(first.words).not.toMatch(/undefined|NaN|\[object/);
+  });
+});
+
+describe('the registry', () => {
+  it('has unique slugs and page folders', () => {
+    expect(new Set(BUILTIN_GAMES.map((g) => g.slug)).size).toBe(BUILTIN_GAMES.length);
+    expect(new Set(BUILTIN_GAMES.map((g) => g.dir)).size).toBe(BUILTIN_GAMES.length);
+  });
+});
