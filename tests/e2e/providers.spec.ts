@@ -74,6 +74,11 @@ test('a player with an empty wallet is offered Try for free where real play is r
   await page.goto('/');
   await acceptAgeNotice(page);
   await registerThroughModal(page, uniqueAccount('try'));
+  // A new player is offered KYC once; it would cover the buttons below.
+  const prompt = page.getByRole('dialog', { name: 'Verify your identity' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Later' }).click();
+  await expect(prompt).toBeHidden();
   await page.goto('/game/start?gameId=3');
   await expect(page.getByText('The game cannot start')).toBeVisible();
   await expect(page.getByText(/balance is empty/)).toBeVisible();
