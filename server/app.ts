@@ -10,6 +10,7 @@ import { registerCalls } from './routes/calls.ts';
 import { gameServerRoutes } from './routes/game-server.ts';
 import { BODY_LIMIT, installHttpErrors } from './routes/http-errors.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { providerApiRoutes } from './routes/provider-api.ts';
 import { paymentChannels } from './domain/payments/channel.ts';
 import { paymentSandboxOn } from './demo-parts.ts';
 import { hasSite, spaFallback, staticSite } from './routes/static-site.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Off, the sandbox's pages and callback do not exist: nothing but a real channel can credit a deposit.
   if (sandbox) paymentRoutes(app, deps);
   gameServerRoutes(app, deps);
+  providerApiRoutes(app, deps);
   if (options.adminToken) adminRoutes(app, deps, options.adminToken);
   if (options.testHooks) testHookRoutes(app, deps);
   if (site) await staticSite(app, site);

@@ -36,8 +36,11 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
     },
 
     async loadPlayerData(): Promise<Result<{ likes: number }>> {
+      const writes = state.gameDataWrites;
       const result = await post(calls.gamePlayerData, {});
       if (!result.ok) return result;
+      // A like or a start made meanwhile is newer than this copy; the next load brings both.
+      if (state.gameDataWrites !== writes) return ok({ likes: result.data.likes.length });
       await db.transaction('rw', [db.gameLikes, db.gameHistory], async () => {
         await db.gameLikes.clear();
         await db.gameHistory.clear();
@@ -47,11 +50,12 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
       return ok({ likes: result.data.likes.length });
     },
 
-    async start(gameId: number, tryIt: boolean, activityId?: number): Promise<Result<{ url: string; tryIt: boolean }>> {
+    async start(gameId: number, tryIt: boolean, activityId?: number): Promise<Result<{ url: string; tryIt: boolean; demoCoins?: number }>> {
       const result = await http.post(calls.startGame, { gameId, tryIt, activityId }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
+      state.gameDataWrites += 1;
       await db.gameHistory.put({ gameId, playedAt: now() });
-      return ok({ url: result.data.url, tryIt: result.data.tryIt });
+      return ok({ url: result.data.url, tryIt: result.data.tryIt, demoCoins: result.data.demoCoins });
     },
 
     async exit(gameId: number): Promise<Result<{ balance: number }>> {
@@ -64,6 +68,7 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
 
     /** Sets a favourite; the local table changes at once and stays so while the write waits in the queue. */
     async like(gameId: number, liked: boolean): Promise<Result<{ liked: boolean; queued: boolean }>> {
+      state.gameDataWrites += 1;
       if (liked) await db.gameLikes.put({ gameId });
       else await db.gameLikes.delete(gameId);
       const result = await http.post(calls.gameLike, { gameId, liked }, { idempotencyKey: uuid() });

@@ -1,4 +1,5 @@
-// Login, register, logout and the logged-in player's data: the `user` row, kv 'afterLogin', and the in-memory token.
+// Login, register, logout and the logged-in player's data: the `user` row, kv 'afterLogin', the player's gameLikes and
+// gameHistory as the after-login answer names them (replaced whole), and the in-memory token.
 import { calls, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { clearUserTables, setKv, type AfterLoginState, type AppDatabase } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
@@ -67,6 +68,7 @@ export function createSession({ http, db, state, now = Date.now, uuid = () => cr
 
     async loadAfterLogin(): Promise<Result<ResponseOf<typeof calls.getAfterLoginInfoWeb>>> {
       const sent = state.token;
+      const gameWrites = state.gameDataWrites;
       const result = await http.post(calls.getAfterLoginInfoWeb, {
         version: state.meta.appVersion,
         os: state.device.os,
@@ -75,9 +77,18 @@ export function createSession({ http, db, state, now = Date.now, uuid = () => cr
       if (!result.ok) return result;
       if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
       const { userInfo, ...afterLogin } = result.data;
-      await db.transaction('rw', [db.user, db.kv], async () => {
-        await db.user.put({ key: 'me', ...userInfo, updatedAt: now() });
+      const at = now();
+      await db.transaction('rw', [db.user, db.kv, db.gameLikes, db.gameHistory], async () => {
+        await db.user.put({ key: 'me', ...userInfo, updatedAt: at });
         await setKv('afterLogin', afterLogin satisfies AfterLoginState, db);
+        // The lobby's favourites and "Recently played" are there at start-up, before any game call; a like or a start
+        // made while the answer was out is newer than it, so the tables stay as they are.
+        if (state.gameDataWrites !== gameWrites) return;
+        await db.gameLikes.clear();
+        await db.gameLikes.bulkPut(afterLogin.gameLikeIds.map((gameId) => ({ gameId })));
+        await db.gameHistory.clear();
+        // The answer holds ids newest first, without times: one millisecond apart keeps that order in the table.
+        await db.gameHistory.bulkPut(afterLogin.gameHistory.map((gameId, index) => ({ gameId, playedAt: at - index })));
       });
       return result;
     },

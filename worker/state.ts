@@ -9,6 +9,11 @@ export interface WorkerState {
   /** The device facts of the last preLogin, reused by calls that need them again (getAfterLoginInfoWeb). */
   device: Pick<DeviceInfo, 'os' | 'deviceModel'>;
   meta: ClientMeta;
+  /**
+   * Counts local writes to the player's gameLikes and gameHistory (a like, a game started): a server copy asked for
+   * before one of them is older than the table and must not replace it.
+   */
+  gameDataWrites: number;
 }
 
 export function createWorkerState(): WorkerState {
@@ -17,5 +22,6 @@ export function createWorkerState(): WorkerState {
     endingToken: null,
     device: { os: '', deviceModel: '' },
     meta: { appId: '', channel: '', clientReferrer: '', platform: '', appVersion: '', appWebName: '' },
+    gameDataWrites: 0,
   };
 }

@@ -22,12 +22,10 @@ export const game = z.object({
   tags: z.array(z.string()),
   status: gameStatus,
   sort: z.number().int(),
-  /** Return to player in basis points (9659 = 96.59%). */
-  rtp: z.number().int(),
+  /** Return to player in basis points (9659 = 96.59%); null where it is not known (outside providers' games). */
+  rtp: z.number().int().nullable(),
   /** Seeds the generated thumbnail art. */
   artSeed: z.number().int(),
-  /** False for outside providers' games, which this build cannot launch. */
-  playable: z.boolean(),
 });
 export type Game = z.infer<typeof game>;
 
@@ -52,8 +50,17 @@ export const gamePlayerDataCall = defineCall('gamePlayerData', 'app/v1', {
 
 export const startGameCall = defineCall('startGame', 'app/v1', {
   request: z.object({ gameId, tryIt: z.boolean().default(false), activityId: z.number().int().positive().optional() }),
-  /** `url` carries a single-use launch token for this game and player only. */
-  response: z.object({ gameId: z.number().int(), url: z.string(), tryIt: z.boolean() }),
+  /**
+   * `url` carries a single-use launch token for this game and player only: a path on this site for built-in games, an
+   * absolute URL at the provider for an outside provider's game.
+   */
+  response: z.object({
+    gameId: z.number().int(),
+    url: z.string(),
+    tryIt: z.boolean(),
+    /** A try-it session's demo credit (hundredths of a demo coin); never real money. */
+    demoCoins: z.number().int().optional(),
+  }),
   auth: 'required',
   kind: 'write',
 });

@@ -132,10 +132,23 @@ export interface GameLaunchesTable {
   expires_at: number;
   game_id: number;
   opened_at: number | null;
+  provider_session_hash: string | null;
   session_hash: string | null;
   token_hash: string;
   try_it: boolean;
   user_id: number;
+}
+
+export interface GameProvidersTable {
+  base_url: string;
+  code: string;
+  created_at: number;
+  name: string;
+  previous_secret_enc: string | null;
+  previous_until: number | null;
+  secret_enc: string;
+  status: Generated<'on' | 'off'>;
+  wallet_type: Generated<string>;
 }
 
 export interface GameRoundsTable {
@@ -163,7 +176,7 @@ export interface GamesTable {
   id: number;
   name: string;
   provider: string;
-  rtp_bp: number;
+  rtp_bp: number | null;
   slug: string;
   sort: number;
   status: Generated<'on' | 'maintenance' | 'off'>;
@@ -192,6 +205,7 @@ export interface GameTypesTable {
 export interface GameWalletTxnsTable {
   amount: number;
   balance_after: number;
+  body_hash: string | null;
   created_at: number;
   kind: 'debit' | 'credit' | 'rollback';
   provider: string;
@@ -576,6 +590,7 @@ export interface DB {
   deposit_orders: DepositOrdersTable;
   game_favourites: GameFavouritesTable;
   game_launches: GameLaunchesTable;
+  game_providers: GameProvidersTable;
   game_rounds: GameRoundsTable;
   game_seeds: GameSeedsTable;
   game_types: GameTypesTable;

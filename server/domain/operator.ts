@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { notFound } from './errors.ts';
 import { listPendingKyc, reviewKyc } from './kyc.ts';
 import { setGameStatus } from './games/catalogue.ts';
+import { addProvider, disableProvider, listProviders, rotateProviderSecret, type NewProviderGame } from './providers/registry.ts';
 import { auditRounds } from './games/round-audit.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { sendMail } from './mail.ts';
@@ -29,6 +30,11 @@ export interface OperatorCommand<Args> {
   run(db: Database, args: Args, now: number): Promise<string>;
 }
 
+type ProvidersArgs =
+  | { action: 'list' }
+  | { action: 'disable' | 'secret-rotate'; code: string }
+  | { action: 'add'; code: string; baseUrl: string; name: string; games: NewProviderGame[] };
+
 // The generic is checked per entry here and erased in the table below.
 const command = <Args>(definition: OperatorCommand<Args>) => definition as OperatorCommand<unknown>;
 const usageError = (usage: string) => new UsageError(`Usage: npm run admin -- ${usage}`);
@@ -48,6 +54,50 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
     async run(db, { gameId, status }, now) {
       await setGameStatus(db, gameId, status, now);
       return `Game ${gameId} is ${status}; the catalogue version moved, so apps refresh their copy`;
+    },
+  }),
+  providers: command<ProvidersArgs>({
+    usage:
+      'providers add <code> <base-url> <name...> [--game <slug>:<typeId>:<game name>]... | providers list | providers disable <code> | providers secret-rotate <code>',
+    parse(args) {
+      const [action, code, ...rest] = args;
+      if (action === 'list' && args.length === 1) return { action: 'list' };
+      if ((action === 'disable' || action === 'secret-rotate') && code && rest.length === 0) return { action, code };
+      if (action !== 'add' || !code || !/^[a-z0-9][a-z0-9-]{1,31}$/.test(code) || code === 'builtin') throw usageError(this.usage);
+      const [baseUrl, ...words] = rest;
+      const nameWords: string[] = [];
+      const games: NewProviderGame[] = [];
+      for (let i = 0; i < words.length; i += 1) {
+        if (words[i] !== '--game') {
+          if (games.length > 0) throw usageError(this.usage);
+          nameWords.push(words[i]!);
+          continue;
+        }
+        const match = /^([a-z0-9][a-z0-9-]{1,47}):(\d+):(.{1,64})$/.exec(words[i + 1] ?? '');
+        if (!match) throw usageError(this.usage);
+        games.push({ slug: match[1]!, typeId: Number(match[2]), name: match[3]!.trim() });
+        i += 1;
+      }
+      const name = nameWords.join(' ').trim();
+      if (!baseUrl || !name) throw usageError(this.usage);
+      return { action: 'add', code, baseUrl, name, games };
+    },
+    async run(db, args, now) {
+      if (args.action === 'list') {
+        const rows = await listProviders(db);
+        if (rows.length === 0) return 'No outside providers are configured';
+        return rows.map((r) => `${r.code}\t${r.name}\t${r.status}\t${r.wallet_type}\t${r.games} games\t${r.base_url}`).join('\n');
+      }
+      if (args.action === 'add') {
+        const { secret, games } = await addProvider(db, { code: args.code, name: args.name, baseUrl: args.baseUrl, games: args.games }, now);
+        return `Provider ${args.code} added with ${games} game${games === 1 ? '' : 's'}. Signing secret (shown once, give it to the provider): ${secret}`;
+      }
+      if (args.action === 'disable') {
+        await disableProvider(db, args.code, now);
+        return `Provider ${args.code} is off: its games left the catalogue and its calls are refused`;
+      }
+      const secret = await rotateProviderSecret(db, args.code, now);
+      return `New signing secret of ${args.code} (shown once; the old one works for one more hour): ${secret}`;
     },
   }),
   audit: command({

@@ -2,7 +2,7 @@
 import { calls } from '../../contract/index.ts';
 import { catalogue } from '../domain/games/catalogue.ts';
 import { exitGame, playerGameData, setFavourite, startGame } from '../domain/games/launches.ts';
-import { providerFor, BUILTIN_PROVIDER } from '../domain/games/provider.ts';
+import { builtinProvider } from '../domain/games/provider.ts';
 import { betRecords, betReport } from '../domain/games/records.ts';
 import { outcomeOf } from '../domain/games/verify.ts';
 import type { CallRegistry } from './register-call.ts';
@@ -25,7 +25,7 @@ export function gameRoutes(registry: CallRegistry): void {
   registry.register(calls.verifyRound, async ({ body }) => outcomeOf(body.gameId, body.serverSeed, body.clientSeed, body.nonce, body.params));
 
   registry.register(calls.retrieveBalance, async ({ requireUser }) => {
-    const moved = await providerFor(BUILTIN_PROVIDER).heldBalance(requireUser().userId);
+    const moved = await builtinProvider().heldBalance(requireUser().userId);
     return { moved, message: 'Our games play straight from your main wallet, so there is nothing to bring back.' };
   });
 }

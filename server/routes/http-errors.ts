@@ -25,7 +25,7 @@ function messageFor(error: FastifyError, request: FastifyRequest): string {
 }
 
 /** API paths: an unknown one is an unknown call, never the PWA's index.html. */
-export const isApiPath = (url: string) => /^\/(app|anonymous|admin|__test)(\/|$|\?)/.test(url);
+export const isApiPath = (url: string) => /^\/(app|anonymous|admin|provider|__test)(\/|$|\?)/.test(url);
 
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | undefined;
 

@@ -10,6 +10,8 @@ import { taskFlags } from '../domain/rewards/tasks.ts';
 import { touchSession } from '../domain/sessions.ts';
 import { configuredProviders, socialClientIds } from '../domain/social/providers.ts';
 import { loadPlayer, setCurrentGame, totalRecharge } from '../domain/users.ts';
+import { playerGameData } from '../domain/games/launches.ts';
+import { receivingAccounts } from '../domain/wallet/bank-cards.ts';
 import type { CallRegistry } from './register-call.ts';
 
 export function startUpRoutes(registry: CallRegistry): void {
@@ -34,12 +36,13 @@ export function startUpRoutes(registry: CallRegistry): void {
     const player = await loadPlayer(db, userId, now);
     const config = await readAppConfig(db, now);
     const activities = await listActivities(db);
+    const games = await playerGameData(db, userId);
     return {
       userInfo: player.info,
-      appUserBank: null,
-      appUserBankList: [],
-      gameLikeIds: [],
-      gameHistory: [],
+      ...(await receivingAccounts(db, userId)),
+      gameLikeIds: games.likes,
+      // Recently played, newest first.
+      gameHistory: games.history.map((h) => h.gameId),
       inviteCode: player.inviteCode,
       aid: player.info.pid,
       // Whether the player has made a first deposit.

@@ -123,10 +123,10 @@ test('search, login on the way, three games played, records and balance agree, t
   expect(await gameBalance(frame(page))).toBe(end);
   await leave(page);
 
-  // An outside provider's game says why it cannot start and offers a way back.
-  await page.goto('/game/start?gameId=4');
+  // A game that is not in the catalogue (an old link) says why it cannot start and offers a way back.
+  await page.goto('/game/start?gameId=99999');
   await expect(page.getByText('The game cannot start')).toBeVisible();
-  await expect(page.getByText("This game isn't available right now. Try another one.")).toBeVisible();
+  await expect(page.getByText('This game does not exist')).toBeVisible();
   await expect(page.getByText(/not available in this build/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
   await screenshot(page, 'games-cannot-start');

@@ -1,21 +1,44 @@
-// The game catalogue (types and games) as the app lists it; its version is the config's gameListVersion.
+// The game catalogue (types and games) as the app lists it; its version is the config's gameListVersion. It lists only
+// games that open: built-in ones, and those of outside providers an operator configured and left on.
 import type { Game, GameType } from '../../../contract/index.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB, GamesTable } from '../../db/schema.ts';
 import type { Selectable, Transaction } from 'kysely';
 import { readAppConfig, writeConfigValue } from '../app-config.ts';
 import { notFound } from '../errors.ts';
-import { providerFor } from './provider.ts';
+import { isBannedGame } from './banned.ts';
+import { BUILTIN_PROVIDER } from './provider.ts';
 
 type Db = Database | Transaction<DB>;
 
 export async function catalogue(db: Database, now: number): Promise<{ version: string; types: GameType[]; games: Game[] }> {
   const version = (await readAppConfig(db, now)).gameListVersion;
   const types = await db.selectFrom('game_types').select(['id', 'name', 'sort']).where('status', '=', true).orderBy('sort').execute();
-  const rows = await db.selectFrom('games').selectAll().where('status', '!=', 'off').orderBy('sort').execute();
+  const rows = await offered(db).selectAll('games').orderBy('games.sort').orderBy('games.id').execute();
   const typeIds = new Set(types.map((t) => t.id));
-  return { version, types, games: rows.filter((r) => typeIds.has(r.type_id)).map(toGame) };
+  return { version, types, games: rows.filter((r) => typeIds.has(r.type_id) && !isBanned(r)).map(toGame) };
 }
+
+/** Games that are not off and whose provider is built-in or configured and on. */
+function offered(db: Db) {
+  return db
+    .selectFrom('games')
+    .where('games.status', '!=', 'off')
+    .where((eb) =>
+      eb.or([
+        eb('games.provider', '=', BUILTIN_PROVIDER),
+        eb.exists(
+          eb
+            .selectFrom('game_providers')
+            .select('game_providers.code')
+            .whereRef('game_providers.code', '=', 'games.provider')
+            .where('game_providers.status', '=', 'on'),
+        ),
+      ]),
+    );
+}
+
+const isBanned = (row: Selectable<GamesTable>) => isBannedGame(row.slug, row.name, row.tags, row.provider);
 
 function toGame(row: Selectable<GamesTable>): Game {
   return {
@@ -27,15 +50,15 @@ function toGame(row: Selectable<GamesTable>): Game {
     tags: row.tags ? row.tags.split(',') : [],
     status: row.status === 'maintenance' ? 'maintenance' : 'on',
     sort: row.sort,
-    rtp: row.rtp_bp,
+    // Known only for the built-in games' own maths; an outside game shows none rather than a figure we cannot back.
+    rtp: row.provider === BUILTIN_PROVIDER ? row.rtp_bp : null,
     artSeed: row.art_seed,
-    playable: providerFor(row.provider).playable,
   };
 }
 
 export async function gameRow(db: Db, gameId: number) {
-  const row = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
-  if (!row || row.status === 'off') throw notFound('This game does not exist');
+  const row = await offered(db).selectAll('games').where('games.id', '=', gameId).executeTakeFirst();
+  if (!row || isBanned(row)) throw notFound('This game does not exist');
   return row;
 }
 

@@ -30,9 +30,9 @@ export async function startGame(db: Database, caller: ActiveSession, request: St
   const { userId } = caller;
   const game = await gameRow(db, request.gameId);
   if (game.status === 'maintenance') throw refused(`${game.name} is under maintenance. Please try again later.`);
-  const provider = providerFor(game.provider);
+  const provider = await providerFor(db, game.provider);
   const token = newToken();
-  const url = provider.launchUrl(game.slug, token);
+  const url = provider.launchUrl(game.slug, token, now);
   if (!request.tryIt) {
     // Exclusions and time-outs close real-money play before the game even opens.
     await assertPlay(db, userId, 'bet', 0, now);
@@ -56,7 +56,7 @@ export async function startGame(db: Database, caller: ActiveSession, request: St
       app_session_id: caller.sessionId,
     })
     .execute();
-  return { gameId: game.id, url, tryIt: request.tryIt };
+  return { gameId: game.id, url, tryIt: request.tryIt, ...(request.tryIt ? { demoCoins: DEMO_BALANCE } : {}) };
 }
 
 export interface GameSession {

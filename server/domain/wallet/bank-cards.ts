@@ -106,3 +106,28 @@ export async function deleteCard(db: Database, userId: number, cardId: number, n
   await ownCard(db, userId, cardId);
   await db.updateTable('bank_cards').set({ deleted_at: now }).where('id', '=', cardId).where('user_id', '=', userId).execute();
 }
+
+/**
+ * SPEC's appUserBank and appUserBankList: the live receiving accounts, and the default one, which is the account of
+ * the player's latest withdrawal while it is still live, else the first one added.
+ */
+export async function receivingAccounts(db: Database, userId: number) {
+  const cards = await db
+    .selectFrom('bank_cards')
+    .select(['id', 'bank_id'])
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  const list = cards.map((c) => ({ bankId: c.bank_id, id: c.id }));
+  const last = await db
+    .selectFrom('withdrawals')
+    .select('card_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const appUserBank = list.find((c) => c.id === last?.card_id) ?? list[0] ?? null;
+  return { appUserBank, appUserBankList: list };
+}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRouter } from '@tanstack/react-router';
-import { db } from '../../db/database.ts';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { api } from '../../lib/api.ts';
 import { setHeartbeatGame } from '../../lib/heartbeat.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -8,19 +7,30 @@ import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { DemoBadge } from './demo-badge.tsx';
 import { ExitControl } from './exit-control.tsx';
 import type { GameStartSearch } from './start-search.ts';
 
-type Launch = { state: 'starting' } | { state: 'playing'; url: string } | { state: 'failed'; message: string };
+type Launch =
+  | { state: 'starting' }
+  | { state: 'playing'; url: string; demoCoins?: number }
+  /** `canTry`: real play was refused for the player (an empty wallet), and the free demo is the way to play now. */
+  | { state: 'failed'; message: string; canTry?: boolean };
+
+/** An outside provider's game page lives on its own site: it opens there instead of inside this page. */
+const isOutsidePage = (url: string) => new URL(url, window.location.href).origin !== window.location.origin;
 
 /**
  * /game/start: asks for a launch URL (a single-use token for this game only) and runs it full screen in a sandboxed
- * iframe with no same-origin access, so the game never reaches the app's token or storage.
+ * iframe with no same-origin access, so the game never reaches the app's token or storage. In try-it mode a badge
+ * says the credit is demo coins, styled apart from the gold peso balance.
  */
 export function GameStartPage({ search }: { search: GameStartSearch }) {
   const router = useRouter();
+  const navigate = useNavigate();
   const goBack = useGoBack();
   const { gameId, tryIt, activityId } = search;
+  const demo = tryIt === 1;
   const [launch, setLaunch] = useState<Launch>({ state: 'starting' });
 
   useEffect(() => {
@@ -29,19 +39,20 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
       return;
     }
     let live = true;
+    setLaunch({ state: 'starting' });
     setHeartbeatGame(gameId);
-    void api.games.start(gameId, tryIt === 1, activityId).then(async (result) => {
-      if (result.ok) return live && setLaunch({ state: 'playing', url: result.data.url });
-      // An outside provider's game is refused with a note for operators; the player gets a sentence written for them.
-      const game = await db.games.get(gameId);
-      const message = game && !game.playable ? t('games.refused') : result.msg;
-      if (live) setLaunch({ state: 'failed', message });
+    void api.games.start(gameId, demo, activityId).then((result) => {
+      if (!live) return;
+      if (!result.ok) return setLaunch({ state: 'failed', message: result.msg, canTry: !demo && result.reason === 'api' && result.code === 403 });
+      // The provider's own page cannot sit in our frame (our CSP frames only this site), so it takes the whole window.
+      if (isOutsidePage(result.data.url)) return window.location.assign(result.data.url);
+      setLaunch({ state: 'playing', url: result.data.url, demoCoins: result.data.demoCoins });
     });
     return () => {
       live = false;
       setHeartbeatGame(0);
     };
-  }, [gameId, tryIt, activityId]);
+  }, [gameId, demo, activityId]);
 
   const exit = async () => {
     if (gameId && launch.state === 'playing') await api.games.exit(gameId);
@@ -52,15 +63,29 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
   if (launch.state === 'failed')
     return (
       <div className="page game-failed">
-        <Empty title={t('games.cannotStart')} text={launch.message} action={<Button onClick={goBack}>{t('common.back')}</Button>} />
+        <Empty
+          title={t('games.cannotStart')}
+          text={launch.message}
+          action={
+            <div className="game-failed-actions">
+              {gameId && launch.canTry ? (
+                <Button onClick={() => void navigate({ to: '/game/start', search: { gameId, tryIt: 1 }, replace: true })}>{t('games.tryFree')}</Button>
+              ) : null}
+              <Button variant={launch.canTry ? 'secondary' : 'primary'} onClick={goBack}>
+                {t('common.back')}
+              </Button>
+            </div>
+          }
+        />
       </div>
     );
   return (
     <div className="game-stage">
+      {demo ? <DemoBadge coins={launch.state === 'playing' ? launch.demoCoins : undefined} /> : null}
       {launch.state === 'starting' ? (
         <div className="game-loading" aria-busy="true">
           <Skeleton height="100%" />
-          <p>{t('games.starting')}</p>
+          <p>{demo ? t('games.startingDemo') : t('games.starting')}</p>
         </div>
       ) : (
         <iframe className="game-frame" src={launch.url} sandbox="allow-scripts" title={t('games.frameTitle')} allow="autoplay" />

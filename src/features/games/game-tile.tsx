@@ -5,7 +5,10 @@ import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { GameArt } from './game-art.tsx';
 
-/** One game in a grid or row: art, name, tags; the heart toggles the favourite for a player. */
+/**
+ * One game in a grid or row: art, name, tags; the heart toggles the favourite for a player. "Try for free" opens the
+ * same game with demo coins (a visitor logs in first), so nobody has to find try-it mode behind a real bet.
+ */
 export function GameTile({ game, liked, canLike }: { game: Game; liked?: boolean; canLike?: boolean }) {
   return (
     <div className="game-tile">
@@ -16,8 +19,11 @@ export function GameTile({ game, liked, canLike }: { game: Game; liked?: boolean
           {game.tags.includes('hot') ? <em className="tag hot">{t('games.hot')}</em> : null}
           {game.tags.includes('new') ? <em className="tag new">{t('games.new')}</em> : null}
           {game.status === 'maintenance' ? <em className="tag">{t('games.maintenance')}</em> : null}
-          <small>{t('games.rtp', { rtp: (game.rtp / 100).toFixed(2) })}</small>
+          {game.rtp !== null ? <small>{t('games.rtp', { rtp: (game.rtp / 100).toFixed(2) })}</small> : null}
         </span>
+      </Link>
+      <Link to="/game/start" search={{ gameId: game.id, tryIt: 1 }} className="game-try">
+        {t('games.tryFree')}
       </Link>
       {canLike ? (
         <button

@@ -35,7 +35,6 @@ const game = (id: number, over: Partial<Game> = {}): Game => ({
   sort: id,
   rtp: 9600,
   artSeed: id,
-  playable: true,
   ...over,
 });
 const catalogue = (version: string, ids: number[]) => envelope({ version, types: [{ id: 1, name: 'Slots', sort: 1 }], games: ids.map((id) => game(id)) });

@@ -112,11 +112,36 @@ describe('after-login info, balance and heartbeat', () => {
     expect(stored).not.toHaveProperty('userInfo');
   });
 
+  it('caches the favourites and the recently played games of the answer for the lobby, newest first, replacing old ones', async () => {
+    const h = setUp([envelope(afterLoginAnswer({ gameLikeIds: [3, 5], gameHistory: [9, 2, 7] }))]);
+    h.state.token = 'tok';
+    await h.db.gameLikes.put({ gameId: 42 });
+    await h.db.gameHistory.put({ gameId: 42, playedAt: 1 });
+    expect((await h.session.loadAfterLogin()).ok).toBe(true);
+    expect((await h.db.gameLikes.toArray()).map((r) => r.gameId).sort()).toEqual([3, 5]);
+    expect((await h.db.gameHistory.orderBy('playedAt').reverse().toArray()).map((r) => r.gameId)).toEqual([9, 2, 7]);
+  });
+
+  it('keeps a like made while the after-login call was out instead of the older server copy', async () => {
+    const h = setUp([
+      async () => {
+        // The player taps a heart while the answer, computed before that like reached the server, is on its way.
+        h.state.gameDataWrites += 1;
+        await h.db.gameLikes.put({ gameId: 8 });
+        return envelope(afterLoginAnswer({ gameLikeIds: [3], gameHistory: [1] }));
+      },
+    ]);
+    h.state.token = 'tok';
+    expect((await h.session.loadAfterLogin()).ok).toBe(true);
+    expect((await h.db.gameLikes.toArray()).map((r) => r.gameId)).toEqual([8]);
+  });
+
   it('writes nothing when the after-login answer fails the contract', async () => {
     const h = setUp([envelope({ ...afterLoginAnswer(), gameLikeIds: 'none' })]);
     expect(await h.session.loadAfterLogin()).toMatchObject({ ok: false, reason: 'invalid' });
     expect(await h.db.user.count()).toBe(0);
     expect(await getKv('afterLogin', h.db)).toBeUndefined();
+    expect(await h.db.gameHistory.count()).toBe(0);
   });
 
   it('does not bring a player back when the session ended while the call was out', async () => {
