@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ExitControl } from './exit-control.tsx';
+import { gameSoundChoice, gameSoundMuted, rememberGameSound, withGameSound } from './game-sound.ts';
 import type { GameStartSearch } from './start-search.ts';
 
 type Launch = { state: 'starting' } | { state: 'playing'; url: string } | { state: 'failed'; message: string };
@@ -22,6 +23,19 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
   const goBack = useGoBack();
   const { gameId, tryIt, activityId } = search;
   const [launch, setLaunch] = useState<Launch>({ state: 'starting' });
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // The game page remembers nothing itself: it tells the app when the player mutes or unmutes, and only its own
+  // frame is listened to.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const muted = gameSoundChoice(event.data);
+      if (muted !== null) rememberGameSound(muted);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
 
   useEffect(() => {
     if (!gameId) {
@@ -31,7 +45,7 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
     let live = true;
     setHeartbeatGame(gameId);
     void api.games.start(gameId, tryIt === 1, activityId).then(async (result) => {
-      if (result.ok) return live && setLaunch({ state: 'playing', url: result.data.url });
+      if (result.ok) return live && setLaunch({ state: 'playing', url: withGameSound(result.data.url, gameSoundMuted()) });
       // An outside provider's game is refused with a note for operators; the player gets a sentence written for them.
       const game = await db.games.get(gameId);
       const message = game && !game.playable ? t('games.refused') : result.msg;
@@ -63,7 +77,7 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
           <p>{t('games.starting')}</p>
         </div>
       ) : (
-        <iframe className="game-frame" src={launch.url} sandbox="allow-scripts" title={t('games.frameTitle')} allow="autoplay" />
+        <iframe ref={frame} className="game-frame" src={launch.url} sandbox="allow-scripts" title={t('games.frameTitle')} allow="autoplay" />
       )}
       <ExitControl onExit={() => void exit()} />
     </div>
