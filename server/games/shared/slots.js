@@ -179,6 +179,12 @@
       });
     }
 
+    // The rules sheet's paytable shows each symbol as drawn on the reels.
+    Array.prototype.forEach.call(document.querySelectorAll('[data-sym]'), function (td) {
+      var s = Number(td.getAttribute('data-sym'));
+      td.insertAdjacentHTML('afterbegin', '<svg class="sym" viewBox="0 0 64 64" aria-hidden="true">' + options.symbols[s] + '</svg> ');
+    });
+
     // Bets.
     var bets = document.getElementById('bets');
     options.bets.forEach(function (amount) {
@@ -234,6 +240,7 @@
                   .then(function () {
                     showWins(spin.wins);
                     total += spin.win;
+                    document.getElementById('detail').textContent = spin.win > 0 ? describeWins(spin.wins) : '';
                     if (spin.win > 0) Game.sound.play('win');
                     say('Free spins so far: ' + Game.peso(total), '');
                     return wait(spin.win > 0 ? 900 : 450);
@@ -241,6 +248,9 @@
               });
               return chain.then(function () {
                 banner.hidden = true;
+                // The reels now show the last free spin: the summary says where the round's win came from.
+                document.getElementById('detail').textContent =
+                  'Paid spin ' + Game.peso(d.base.win) + ' · ' + d.freeSpins.length + ' free spins ' + Game.peso(round.win - d.base.win);
               });
             })
             .then(function () {
