@@ -87,7 +87,7 @@
       var done = [];
       for (var r = 0; r < reelsCount; r += 1) {
         var landing = grid.slice(r * rows, r * rows + rows);
-        var count = reduced ? 0 : (fast ? 6 : 10) + r * (fast ? 3 : 5);
+        var count = reduced ? 0 : (fast ? 5 : 10) + r * (fast ? 2 : 5);
         var filler = [];
         for (var i = 0; i < count; i += 1) filler.push(randomSymbol());
         var strip = strips[r];
@@ -96,7 +96,7 @@
         // Start showing the old symbols (the strip's bottom), then fall until the landing symbols fill the window.
         strip.style.transform = 'translateY(' + (-(total - rows) / total) * 100 + '%)';
         void strip.offsetHeight;
-        var ms = reduced ? 0 : (fast ? 380 : 620) + r * (fast ? 160 : 260);
+        var ms = reduced ? 0 : (fast ? 300 : 620) + r * (fast ? 90 : 260);
         strip.style.transition = 'transform ' + ms + 'ms cubic-bezier(0.25, 0.1, 0.3, 1.12)';
         strip.style.transform = 'translateY(0)';
         shown[r] = landing;
@@ -230,7 +230,7 @@
               banner.hidden = false;
               banner.textContent = d.freeSpins.length + ' free spins! Wins ×' + d.multiplier;
               Game.sound.play('win');
-              var chain = wait(1200);
+              var chain = wait(900);
               d.freeSpins.forEach(function (spin, n) {
                 chain = chain
                   .then(function () {
@@ -243,7 +243,7 @@
                     document.getElementById('detail').textContent = spin.win > 0 ? describeWins(spin.wins) : '';
                     if (spin.win > 0) Game.sound.play('win');
                     say('Free spins so far: ' + Game.peso(total), '');
-                    return wait(spin.win > 0 ? 900 : 450);
+                    return wait(spin.win > 0 ? 650 : 200);
                   });
               });
               return chain.then(function () {
