@@ -158,9 +158,11 @@
         .join(' · ');
     }
 
-    function bigWin(amount) {
+    function bigWin(amount, staked) {
       var sheet = document.getElementById('bigwin');
       var figure = sheet.querySelector('.bigwin-amount');
+      // Said plainly: how many times the bet came back, not a bigger-sounding figure.
+      sheet.querySelector('.bigwin-note').textContent = Math.floor(amount / staked) + '× your ' + Game.peso(staked) + ' bet · tap to continue';
       sheet.hidden = false;
       Game.sound.play('bigwin');
       Game.haptic(40);
@@ -242,7 +244,7 @@
                     total += spin.win;
                     document.getElementById('detail').textContent = spin.win > 0 ? describeWins(spin.wins) : '';
                     if (spin.win > 0) Game.sound.play('win');
-                    say('Free spins so far: ' + Game.peso(total), '');
+                    say('Round total so far: ' + Game.peso(total), '');
                     return wait(spin.win > 0 ? 650 : 200);
                   });
               });
@@ -265,7 +267,7 @@
               result.className = 'result win';
               result.innerHTML = 'You won <span class="amount"></span>';
               var amount = result.querySelector('.amount');
-              if (round.win >= bigWinAt * round.bet) return Promise.all([bigWin(round.win), Game.countUp(amount, round.win, 1600)]);
+              if (round.win >= bigWinAt * round.bet) return Promise.all([bigWin(round.win, round.bet), Game.countUp(amount, round.win, 1600)]);
               Game.sound.play('win');
               return Game.countUp(amount, round.win, 700);
             });
