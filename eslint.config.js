@@ -62,8 +62,8 @@ export default tseslint.config(
   },
   {
     files: ['server/games/**/*.js'],
-    // common.js defines the one global `Game` that every game page script uses.
-    languageOptions: { sourceType: 'script', globals: { ...browser, Game: 'writable' } },
+    // common.js defines the one global `Game` that every game page script uses; shared/slots.js the slot pages' machine.
+    languageOptions: { sourceType: 'script', globals: { ...browser, Game: 'writable', SlotMachine: 'readonly' } },
   },
   {
     files: ['**/*.cjs'],

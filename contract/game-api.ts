@@ -15,10 +15,16 @@ export const gameBodies = {
   open: z.object({ launch: text().min(1).max(100) }),
   state: z.object({}),
   seed: z.object({ clientSeed: text().trim().min(1).max(64).optional() }),
+  // Said for a player filling the verify form (the page shows the message as it comes).
   verify: z.object({
-    serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'A server seed is 64 hex characters'),
-    clientSeed: text().min(1, 'Enter the client seed').max(64),
-    nonce: z.number().int().nonnegative(),
+    serverSeed: z
+      .string({ error: 'Enter the revealed server seed' })
+      .regex(/^[0-9a-f]{64}$/, 'The server seed is 64 characters of 0-9 and a-f: copy it from the revealed seed'),
+    clientSeed: text().min(1, 'Enter the client seed').max(64, 'A client seed is at most 64 characters'),
+    nonce: z
+      .number({ error: 'Enter the round number (nonce)' })
+      .int('The round number (nonce) is a whole number')
+      .nonnegative('Enter the round number (nonce): 0 or more'),
     params: verifyParams.optional(),
   }),
 };
@@ -34,6 +40,8 @@ export type VerifiedRound = z.infer<typeof verifiedRound>;
 /** Each instant game's play body (action `play`), by slug. */
 export const playBodies = {
   'lucky-sampaguita': z.object({ bet: gameStake }),
+  'carabao-gold': z.object({ bet: gameStake }),
+  'fiesta-fruits': z.object({ bet: gameStake }),
   'color-game': z.object({ stakes: z.array(z.number().int().min(0).max(10_000_000)).length(6) }),
 } satisfies Record<string, z.ZodType>;
 

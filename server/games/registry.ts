@@ -1,11 +1,13 @@
 // Every built-in game in one list. The game server, the verifier and the RTP bench all read it, so a new game is one
 // module under server/games/<game>/ (see builtin-game.ts) and one line here.
 import type { BuiltinGame } from './builtin-game.ts';
+import { carabaoGold } from './carabao-gold/game.ts';
 import { colorGame } from './color-game/game.ts';
+import { fiestaFruits } from './fiesta-fruits/game.ts';
 import { mines } from './mines/game.ts';
 import { luckySampaguita } from './slot/game.ts';
 
-export const BUILTIN_GAMES: readonly BuiltinGame[] = [luckySampaguita, colorGame, mines];
+export const BUILTIN_GAMES: readonly BuiltinGame[] = [luckySampaguita, colorGame, mines, carabaoGold, fiestaFruits];
 
 const bySlug = new Map(BUILTIN_GAMES.map((g) => [g.slug, g]));
 

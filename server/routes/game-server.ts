@@ -89,7 +89,10 @@ function gameServer(app: FastifyInstance, deps: AppDeps): void {
       return db.transaction().execute((trx) => rotateSeed(trx, s.userId, now, clientSeed));
     },
     verify: async ({ body, slug }) => {
-      const v = gameBodies.verify.parse(body);
+      // The verify form is filled in by a player: answer the first thing to fix in their words, with no field names.
+      const parsed = gameBodies.verify.safeParse(body);
+      if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]?.message ?? 'Check the seeds and the round number');
+      const v = parsed.data;
       return outcomeOf(slug, v.serverSeed, v.clientSeed, v.nonce, v.params);
     },
   };

@@ -160,7 +160,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+// `npm run bench -- rtp` runs only the games' RTP bench (tests/bench/rtp.ts): no build, no browser.
+const run = process.argv.includes('rtp') ? () => import('./rtp.ts').then((m) => m.rtpBench()) : main;
+
+run().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -52,14 +52,14 @@ test('search, login on the way, three games played, records and balance agree, t
   await expect(slot.locator('#seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
   for (let i = 0; i < 3; i += 1) {
     await slot.getByTestId('play').click();
-    await expect(slot.getByTestId('result')).toHaveText(/won|back|No win/);
-    await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 15_000 });
+    await expect(slot.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
+    await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
   }
   await screenshot(page, 'games-slot');
   // The panel is a <details>: a tap that lands while the page redraws after a spin may not open it, so tap until it is.
   const seedInput = slot.locator('#client-seed');
   await expect(async () => {
-    if (!(await seedInput.isVisible())) await slot.getByText('Provably fair').click();
+    if ((await slot.locator('details.fair').getAttribute('open')) === null) await slot.getByText('Provably fair').click();
     await expect(seedInput).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await seedInput.fill('my-own-seed');
@@ -114,7 +114,7 @@ test('search, login on the way, three games played, records and balance agree, t
   expect(await gameBalance(demo)).toBe(200_000);
   await expect(demo.getByText('Try it')).toBeVisible();
   await demo.getByTestId('play').click();
-  await expect(demo.getByTestId('result')).toHaveText(/won|back|No win/);
+  await expect(demo.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
   await screenshot(page, 'games-try-it');
   await leave(page);
   await page.goto('/member/report');

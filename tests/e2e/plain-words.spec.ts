@@ -22,9 +22,9 @@ async function playUntilWin(page: Page) {
   await expect(slot.locator('body[data-ready=true]')).toBeAttached();
   for (let i = 0; i < 30; i += 1) {
     await slot.getByTestId('play').click();
-    await expect(slot.getByTestId('result')).toHaveText(/won|back|No win/);
+    await expect(slot.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
     const won = /won/.test((await slot.getByTestId('result').textContent()) ?? '');
-    await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 15_000 });
+    await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
     if (won) break;
   }
   await page.getByRole('button', { name: 'Leave the game' }).click();

@@ -47,8 +47,8 @@ test('play slots until tasks complete, claim them with the award modal, exchange
   await game.getByRole('button', { name: '₱10.00' }).click();
   for (let i = 0; i < 10; i += 1) {
     await game.getByTestId('play').click();
-    await expect(game.getByTestId('result')).toHaveText(/won|back|No win/);
-    await expect(game.getByTestId('play')).toBeEnabled({ timeout: 15_000 });
+    await expect(game.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
+    await expect(game.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
   }
   await page.getByRole('button', { name: 'Leave the game' }).click();
   await expect(page.locator('iframe.game-frame')).toHaveCount(0);

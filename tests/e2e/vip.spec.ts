@@ -77,8 +77,8 @@ test('VIP claims, experience from a played game, and a rebate claim with the awa
   await slot.getByRole('button', { name: '₱50.00' }).click();
   for (let i = 0; i < 2; i += 1) {
     await slot.getByTestId('play').click();
-    await expect(slot.getByTestId('result')).toHaveText(/won|back|No win/);
-    await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 15_000 });
+    await expect(slot.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
+    await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
   }
   await page.getByRole('button', { name: 'Leave the game' }).click();
   await expect(page.locator('iframe.game-frame')).toHaveCount(0);

@@ -35,8 +35,14 @@
     $('error').hidden = true;
   }
 
+  /** Try-it credit is play money: shown as demo coins in their own style, never as gold pesos. */
   function setBalance(hundredths) {
-    $('balance').textContent = peso(hundredths);
+    var demo = !!(state && state.tryIt);
+    var el = $('balance');
+    el.classList.toggle('demo', demo);
+    el.textContent = demo
+      ? (hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) + ' demo coins'
+      : peso(hundredths);
   }
 
   function setSeed(seed) {
@@ -65,6 +71,20 @@
     setBalance(round.balance);
     $('last-nonce').textContent = String(round.nonce);
     setSeed({ serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce + 1 });
+    // The verify form follows the last round: its client seed, nonce and bet choices; the server seed comes with the
+    // reveal (it is secret while the seed pair is in use).
+    lastRound = { clientSeed: round.clientSeed, nonce: round.nonce, params: (round.detail && round.detail.params) || null };
+    $('v-server').value = '';
+    $('v-client').value = round.clientSeed;
+    $('v-nonce').value = String(round.nonce);
+  }
+
+  var lastRound = null;
+  /** After a reveal: the revealed pair and the last round played with it. */
+  function fillRevealed(revealed) {
+    $('v-server').value = revealed.serverSeed;
+    $('v-client').value = revealed.clientSeed;
+    if (revealed.nonces > 0) $('v-nonce').value = String(revealed.nonces - 1);
   }
 
   function wireFairPanel() {
@@ -72,18 +92,19 @@
       var clientSeed = $('client-seed').value.trim();
       call('seed', clientSeed ? { clientSeed: clientSeed } : {}).then(
         function (rotation) {
+          var r = rotation.revealed;
           $('revealed').textContent =
             'Revealed server seed: ' +
-            rotation.revealed.serverSeed +
-            ' (hash ' +
-            rotation.revealed.serverSeedHash +
-            ', client seed ' +
-            rotation.revealed.clientSeed +
-            ', ' +
-            rotation.revealed.nonces +
-            ' rounds)';
-          $('v-server').value = rotation.revealed.serverSeed;
-          $('v-client').value = rotation.revealed.clientSeed;
+            r.serverSeed +
+            '. It was used for ' +
+            r.nonces +
+            (r.nonces === 1 ? ' round' : ' rounds') +
+            ' with the client seed "' +
+            r.clientSeed +
+            '"; its hash ' +
+            r.serverSeedHash +
+            ' is the one shown before you played. The form below is filled in to check your last round.';
+          fillRevealed(r);
           setSeed(rotation.next);
         },
         function (e) {
@@ -92,8 +113,15 @@
       );
     });
     $('verify').addEventListener('click', function () {
-      var body = { serverSeed: $('v-server').value.trim(), clientSeed: $('v-client').value.trim(), nonce: Number($('v-nonce').value) };
+      var server = $('v-server').value.trim();
+      if (!server) {
+        $('v-result').textContent = 'The server seed is secret while you play with it. Set a client seed above to reveal it, then verify.';
+        return;
+      }
+      var nonce = $('v-nonce').value.trim();
+      var body = { serverSeed: server, clientSeed: $('v-client').value.trim(), nonce: nonce === '' ? -1 : Number(nonce) };
       if ($('v-mines')) body.params = { mines: Number($('v-mines').value) };
+      else if (lastRound && lastRound.params && lastRound.clientSeed === body.clientSeed && lastRound.nonce === body.nonce) body.params = lastRound.params;
       call('verify', body).then(
         function (verified) {
           $('v-result').textContent = verified.words;
@@ -142,8 +170,129 @@
     if (navigator.vibrate) navigator.vibrate(ms || 12);
   }
 
-  /** Sounds by name ('spin', 'stop', 'win', 'bigwin', 'click', 'lose'); the shared sound module replaces this. */
-  var sound = { play: function () {}, muted: true };
+  /**
+   * Sounds by name ('spin', 'stop', 'win', 'bigwin', 'click', 'lose'), synthesized with WebAudio (short tones, no
+   * files). The page has no storage, so the mute choice lives in the app: it arrives as `muted=1` on the launch URL
+   * and each change is posted to the app, which keeps it for the next game.
+   */
+  var TONES = {
+    click: [[880, 0, 0.04, 'square', 0.05]],
+    spin: [
+      [220, 0, 0.08, 'triangle', 0.12],
+      [330, 0.06, 0.1, 'triangle', 0.1],
+    ],
+    stop: [[140, 0, 0.07, 'square', 0.08]],
+    lose: [
+      [330, 0, 0.12, 'sine', 0.08],
+      [262, 0.1, 0.18, 'sine', 0.07],
+    ],
+    win: [
+      [523, 0, 0.1, 'triangle', 0.14],
+      [659, 0.09, 0.1, 'triangle', 0.14],
+      [784, 0.18, 0.18, 'triangle', 0.14],
+    ],
+    bigwin: [
+      [523, 0, 0.12, 'square', 0.08],
+      [659, 0.11, 0.12, 'square', 0.08],
+      [784, 0.22, 0.12, 'square', 0.08],
+      [1047, 0.33, 0.4, 'triangle', 0.16],
+      [784, 0.55, 0.12, 'triangle', 0.1],
+      [1047, 0.66, 0.5, 'triangle', 0.16],
+    ],
+  };
+  var audio = null;
+  var sound = {
+    muted: new URLSearchParams(location.search).get('muted') === '1',
+    /** Names played, newest last (a few): lets tests see a sound was asked for even where audio is silent. */
+    played: [],
+    play: function (name) {
+      sound.played.push(name);
+      if (sound.played.length > 20) sound.played.shift();
+      if (sound.muted || !TONES[name]) return;
+      var Ctx = window.AudioContext || window.webkitAudioContext;
+      if (!Ctx) return;
+      try {
+        if (!audio) audio = new Ctx();
+        if (audio.state === 'suspended') audio.resume();
+        var t0 = audio.currentTime + 0.01;
+        TONES[name].forEach(function (tone) {
+          var osc = audio.createOscillator();
+          var gain = audio.createGain();
+          osc.type = tone[3];
+          osc.frequency.value = tone[0];
+          var at = t0 + tone[1];
+          gain.gain.setValueAtTime(0.0001, at);
+          gain.gain.exponentialRampToValueAtTime(tone[4], at + 0.01);
+          gain.gain.exponentialRampToValueAtTime(0.0001, at + tone[2]);
+          osc.connect(gain).connect(audio.destination);
+          osc.start(at);
+          osc.stop(at + tone[2] + 0.02);
+        });
+      } catch {
+        // No sound is never an error for the player.
+      }
+    },
+    setMuted: function (muted) {
+      sound.muted = muted;
+      drawMute();
+      // The parent app keeps the choice (the sandboxed page cannot); '*' because the page's own origin is opaque.
+      if (window.parent !== window) window.parent.postMessage({ type: 'pisowin:game-sound', muted: muted }, '*');
+    },
+  };
+
+  var muteButton = null;
+  var SPEAKER = '<path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>';
+  function drawMute() {
+    if (!muteButton) return;
+    muteButton.setAttribute('aria-pressed', String(sound.muted));
+    muteButton.setAttribute('aria-label', sound.muted ? 'Sound off' : 'Sound on');
+    muteButton.innerHTML =
+      '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">' +
+      SPEAKER +
+      (sound.muted
+        ? '<path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>'
+        : '<path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>') +
+      '</svg>';
+  }
+  function wireMute() {
+    var bar = document.querySelector('.bar');
+    if (!bar) return;
+    muteButton = document.createElement('button');
+    muteButton.type = 'button';
+    muteButton.className = 'mute-button';
+    muteButton.dataset.testid = 'mute';
+    muteButton.addEventListener('click', function () {
+      sound.setMuted(!sound.muted);
+      sound.play('click');
+    });
+    drawMute();
+    bar.insertBefore(muteButton, $('balance'));
+  }
+  wireMute();
+
+  /**
+   * Counts `el` up from 0 to `toHundredths` pesos over `ms` (eased); resolves when it shows the exact amount.
+   * With reduced motion, it shows the amount at once.
+   */
+  function countUp(el, toHundredths, ms) {
+    var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (reduced || !ms || ms <= 0) {
+      el.textContent = peso(toHundredths);
+      return Promise.resolve();
+    }
+    return new Promise(function (resolve) {
+      var start = performance.now();
+      function frame(now) {
+        var t = Math.min(1, (now - start) / ms);
+        var eased = 1 - Math.pow(1 - t, 3);
+        el.textContent = peso(t >= 1 ? toHundredths : Math.floor(toHundredths * eased));
+        if (t >= 1) resolve();
+        else requestAnimationFrame(frame);
+      }
+      el.textContent = peso(0);
+      requestAnimationFrame(frame);
+    });
+  }
 
   /**
    * The Rules button: opens the page's <template id="help"> (rules and paytable) in a sheet. Every game page has one.
@@ -195,5 +344,6 @@
     resultText: resultText,
     haptic: haptic,
     sound: sound,
+    countUp: countUp,
   };
 })();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { api } from '../../lib/api.ts';
 import { setHeartbeatGame } from '../../lib/heartbeat.ts';
@@ -9,6 +9,7 @@ import { Empty } from '../../ui/empty.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { DemoBadge } from './demo-badge.tsx';
 import { ExitControl } from './exit-control.tsx';
+import { gameSoundChoice, gameSoundMuted, rememberGameSound, withGameSound } from './game-sound.ts';
 import type { GameStartSearch } from './start-search.ts';
 
 type Launch =
@@ -32,6 +33,19 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
   const { gameId, tryIt, activityId } = search;
   const demo = tryIt === 1;
   const [launch, setLaunch] = useState<Launch>({ state: 'starting' });
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // The game page remembers nothing itself: it tells the app when the player mutes or unmutes, and only its own
+  // frame is listened to.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const muted = gameSoundChoice(event.data);
+      if (muted !== null) rememberGameSound(muted);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
 
   useEffect(() => {
     if (!gameId) {
@@ -46,7 +60,7 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
       if (!result.ok) return setLaunch({ state: 'failed', message: result.msg, canTry: !demo && result.reason === 'api' && result.code === 403 });
       // The provider's own page cannot sit in our frame (our CSP frames only this site), so it takes the whole window.
       if (isOutsidePage(result.data.url)) return window.location.assign(result.data.url);
-      setLaunch({ state: 'playing', url: result.data.url, demoCoins: result.data.demoCoins });
+      setLaunch({ state: 'playing', url: withGameSound(result.data.url, gameSoundMuted()), demoCoins: result.data.demoCoins });
     });
     return () => {
       live = false;
@@ -88,7 +102,7 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
           <p>{demo ? t('games.startingDemo') : t('games.starting')}</p>
         </div>
       ) : (
-        <iframe className="game-frame" src={launch.url} sandbox="allow-scripts" title={t('games.frameTitle')} allow="autoplay" />
+        <iframe ref={frame} className="game-frame" src={launch.url} sandbox="allow-scripts" title={t('games.frameTitle')} allow="autoplay" />
       )}
       <ExitControl onExit={() => void exit()} />
     </div>

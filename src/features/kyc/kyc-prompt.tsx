@@ -21,7 +21,8 @@ export function KycPrompt() {
   const [open, setOpen] = useState(false);
 
   const wanted = Boolean(user !== 'loading' && user && user.id !== 0 && after?.isNewUserForcePopKyc && !after.isAddKyc);
-  const quietHere = path.startsWith('/auth') || path.startsWith('/member/profile/kyc') || path === '/maintenance';
+  // Never over a running game: the game's frame covers the screen, so the prompt would wait unseen beneath it.
+  const quietHere = path.startsWith('/auth') || path.startsWith('/member/profile/kyc') || path === '/maintenance' || path.startsWith('/game/start');
   const userId = user !== 'loading' && user ? user.id : 0;
   useEffect(() => {
     // Remembered when shown, so "Later", the close control and leaving the app all count as this week's prompt.

@@ -10,6 +10,7 @@ import { sessionFor } from '../../../server/domain/games/launches.ts';
 import { playInstant } from '../../../server/domain/games/rounds.ts';
 import { credit, debit, rollback } from '../../../server/domain/games/seamless-wallet.ts';
 import { playColorGame } from '../../../server/games/color-game/rules.ts';
+import { BUILTIN_GAMES } from '../../../server/games/registry.ts';
 import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 describe.each(backends())('games on %s', (backend) => {
@@ -67,6 +68,7 @@ describe.each(backends())('games on %s', (backend) => {
     // No operator has configured an outside provider in a fresh database.
     expect(games.every((g: { provider: string; rtp: number | null }) => g.provider === 'builtin' && g.rtp !== null)).toBe(true);
     expect(slugs.join(' ')).not.toMatch(/sabong|cockfight/i);
+    expect([...slugs].sort()).toEqual(BUILTIN_GAMES.map((g) => g.slug).sort());
   });
 
   it('refuses games that cannot start with a clear reason, and lets an empty wallet try a game for free', async () => {
