@@ -3,7 +3,8 @@ import { playBodies } from '../../../contract/game-api.ts';
 import { instant, type BuiltinGame } from '../builtin-game.ts';
 import { drawKeno, KENO_RTP, playKeno } from './rules.ts';
 
-const FIVE = [3, 11, 19, 27, 35];
+/** Two picks: the table whose return is declared, and a low-variance round for the bench. */
+const TWO = [7, 30];
 
 export const keno40: BuiltinGame = {
   slug: 'keno-40',
@@ -18,5 +19,5 @@ export const keno40: BuiltinGame = {
     const drawn = drawKeno(rng);
     return { outcome: { drawn }, words: `The numbers drawn were ${drawn.join(', ')}.` };
   },
-  simulate: (rng) => ({ bet: 100, win: playKeno(rng, 100, FIVE).win }),
+  simulate: (rng) => ({ bet: 100, win: playKeno(rng, 100, TWO).win }),
 };
