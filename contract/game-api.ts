@@ -32,7 +32,11 @@ export const verifiedRound = z.object({
 export type VerifiedRound = z.infer<typeof verifiedRound>;
 
 /** One stake on a table game's betting spot, 0 when the spot has no chips. */
-const sideStake = z.number().int().min(0).max(10_000_000);
+const sideStake = z
+  .number({ error: 'Each stake is a number of centavos' })
+  .int('Each stake is a whole number of centavos')
+  .min(0, 'A stake cannot be negative')
+  .max(10_000_000, 'A stake can be at most ₱100,000');
 
 /** Each instant game's play body (action `play`), by slug. */
 export const playBodies = {

