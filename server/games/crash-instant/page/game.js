@@ -140,7 +140,7 @@
       var start = performance.now();
       var passed = false;
       function frame(now) {
-        var f = Math.min(1, (now - start) / duration);
+        var f = Math.min(1, Math.max(0, now - start) / duration);
         var m = Math.exp(f * Math.log(top));
         mult.textContent = m.toFixed(2) + '×';
         if (!passed && m * 100 >= target) {

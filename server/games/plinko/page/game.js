@@ -112,7 +112,7 @@
     return new Promise(function (resolve) {
       var start = performance.now();
       function frame(now) {
-        var t = (now - start) / per;
+        var t = Math.max(0, now - start) / per;
         var i = Math.min(Math.floor(t), points.length - 2);
         var f = Math.min(1, t - i);
         var a = points[i];
