@@ -77,7 +77,8 @@
       Game.roundPlayed(r);
       var said = Game.resultText(r.bet, r.win);
       var bj = r.hands.length === 1 && r.hands[0].cards.length === 2 && r.hands[0].total === 21 && r.win > r.bet;
-      result.textContent = (bj ? 'Blackjack! ' : '') + said.text;
+      var dealerBj = r.dealer.length === 2 && r.dealerTotal === 21;
+      result.textContent = (bj ? 'Blackjack! ' : dealerBj ? 'Dealer has blackjack · ' : '') + said.text;
       result.className = 'result ' + said.kind;
       Game.sound.play(said.kind === 'win' ? 'win' : 'stop');
       if (said.kind === 'win') Game.haptic(30);

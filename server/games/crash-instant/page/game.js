@@ -63,9 +63,11 @@
       ctx.lineTo(W, (H * g) / 5);
       ctx.stroke();
     }
-    var maxLog = Math.log(Math.max(top, 2));
+    // Time runs along x (the multiplier grows exponentially with it) and the multiplier up y, so the flight curves up.
+    var maxM = Math.max(top, 2);
+    var maxLog = Math.log(maxM);
     function y(v) {
-      return H - 14 - (Math.log(v) / maxLog) * (H - 40);
+      return H - 14 - ((v - 1) / (maxM - 1)) * (H - 40);
     }
     var frac = Math.log(m) / maxLog;
     var xEnd = 16 + frac * (W - 60);

@@ -62,16 +62,20 @@
     table().forEach(function (m, k) {
       var cx = W / 2 + (k - rows / 2) * g.dx;
       var gr = node('g', {});
-      gr.appendChild(node('rect', { x: cx - g.dx / 2 + 1, y: BOTTOM + 4, width: g.dx - 2, height: 30, rx: 5, fill: colour(m) }));
+      gr.appendChild(node('rect', { x: cx - g.dx / 2 + 1, y: BOTTOM + 2, width: g.dx - 2, height: 34, rx: 5, fill: colour(m) }));
+      // Narrow slots (12 and 16 rows) write their multiplier upright so it stays legible at 11 px.
+      var upright = rows > 8;
       var t = node('text', {
         x: cx,
-        y: BOTTOM + 23,
+        y: upright ? BOTTOM + 19 : BOTTOM + 23,
         'text-anchor': 'middle',
-        'font-size': rows === 16 ? 11 : 12,
+        'dominant-baseline': upright ? 'central' : 'auto',
+        'font-size': 12,
         'font-weight': 800,
         fill: '#1b1435',
+        transform: upright ? 'rotate(-90 ' + cx + ' ' + (BOTTOM + 19) + ')' : '',
       });
-      t.textContent = m >= 100 ? String(m) : m + (rows === 16 ? '' : '×');
+      t.textContent = m >= 1000 ? m / 1000 + 'K' : upright ? String(m) : m + '×';
       gr.appendChild(t);
       board.appendChild(gr);
       slots.push(gr);
