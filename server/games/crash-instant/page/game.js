@@ -64,14 +64,16 @@
       ctx.stroke();
     }
     // Time runs along x (the multiplier grows exponentially with it) and the multiplier up y, so the flight curves up.
-    var maxM = Math.max(top, 2);
-    var maxLog = Math.log(maxM);
+    // The cash-out line stays in view when it is not far above the flight (up to 10x).
+    var maxM = Math.max(top, Math.min(target / 100, 10), 2);
+    // Along x the whole flight fills the chart whatever its height.
+    var xLog = Math.log(Math.max(top, 1.05));
     function y(v) {
       return H - 14 - ((v - 1) / (maxM - 1)) * (H - 40);
     }
-    var frac = Math.log(m) / maxLog;
+    var frac = Math.min(1, Math.log(m) / xLog);
     var xEnd = 16 + frac * (W - 60);
-    if (target / 100 <= top) {
+    if (target / 100 <= maxM) {
       ctx.setLineDash([6, 6]);
       ctx.strokeStyle = '#22c55e';
       ctx.beginPath();
@@ -92,7 +94,7 @@
     ctx.moveTo(16, y(1));
     for (var i = 1; i <= 40; i += 1) {
       var f = (i / 40) * frac;
-      ctx.lineTo(16 + f * (W - 60), y(Math.exp(f * maxLog)));
+      ctx.lineTo(16 + f * (W - 60), y(Math.exp(f * xLog)));
     }
     ctx.stroke();
     var yEnd = y(m);
