@@ -91,5 +91,13 @@
     while (strip.children.length > (max || 16)) strip.removeChild(strip.lastChild);
   }
 
-  window.Cards = { svg: cardSvg, show: showCards, chipPicker: chipPicker, pushRoad: pushRoad, RANKS: RANKS, SUITS: SUITS };
+  /** Fills the verify form with the round just played (its nonce and client seed); the server seed comes at rotation. */
+  function fillVerify(round) {
+    var nonce = document.getElementById('v-nonce');
+    var client = document.getElementById('v-client');
+    if (nonce) nonce.value = String(round.nonce);
+    if (client && round.clientSeed) client.value = round.clientSeed;
+  }
+
+  window.Cards = { svg: cardSvg, show: showCards, chipPicker: chipPicker, pushRoad: pushRoad, fillVerify: fillVerify, RANKS: RANKS, SUITS: SUITS };
 })();

@@ -86,6 +86,7 @@
             spots[d.winner].classList.add('won');
             Cards.pushRoad(road, d.winner === 'player' ? 'P' : d.winner === 'banker' ? 'B' : 'T', d.winner, 14);
             Game.roundPlayed(round);
+            Cards.fillVerify(round);
             var said = Game.resultText(round.bet, round.win);
             var who = d.winner === 'tie' ? 'Tie' : d.winner === 'player' ? 'Player wins' : 'Banker wins';
             result.textContent = who + ' ' + d.playerTotal + '–' + d.bankerTotal + ' · ' + said.text;

@@ -75,6 +75,7 @@
     round = r;
     if (r.state === 'settled') {
       Game.roundPlayed(r);
+      Cards.fillVerify(r);
       var said = Game.resultText(r.bet, r.win);
       var bj = r.hands.length === 1 && r.hands[0].cards.length === 2 && r.hands[0].total === 21 && r.win > r.bet;
       var dealerBj = r.dealer.length === 2 && r.dealerTotal === 21;

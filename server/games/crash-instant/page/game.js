@@ -176,6 +176,7 @@
           mult.classList.add('crashed');
           Cards.pushRoad(road, crash >= 10 ? String(Math.floor(crash)) : crash.toFixed(1), crash >= target / 100 ? 'up' : 'down', 10);
           Game.roundPlayed(round);
+          Cards.fillVerify(round);
           var said = Game.resultText(round.bet, round.win);
           result.textContent =
             'Crashed at ' + crash.toFixed(2) + '× · ' + (said.kind === 'win' ? 'cashed out at ' + (target / 100).toFixed(2) + '×, ' : '') + said.text;

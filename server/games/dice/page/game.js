@@ -98,6 +98,7 @@
           rollValue.className = 'roll ' + (won ? 'won' : 'lost');
           Cards.pushRoad(road, String(Math.floor(round.detail.roll / 100)), won ? 'up' : 'down', 12);
           Game.roundPlayed(round);
+          Cards.fillVerify(round);
           var said = Game.resultText(round.bet, round.win);
           result.textContent = 'Rolled ' + (round.detail.roll / 100).toFixed(2) + ' · ' + said.text;
           result.className = 'result ' + said.kind;

@@ -56,6 +56,7 @@
             if (d.winner !== 'tie') document.querySelector('.' + d.winner).classList.add('lead');
             Cards.pushRoad(road, d.winner === 'dragon' ? 'D' : d.winner === 'tiger' ? 'T' : '=', d.winner, 14);
             Game.roundPlayed(round);
+            Cards.fillVerify(round);
             var said = Game.resultText(round.bet, round.win);
             var who = d.winner === 'tie' ? 'Tie' : d.winner === 'dragon' ? 'Dragon wins' : 'Tiger wins';
             result.textContent = who + ' · ' + said.text;

@@ -118,6 +118,7 @@
           }, 160);
         }).then(function () {
           Game.roundPlayed(round);
+          Cards.fillVerify(round);
           var said = Game.resultText(round.bet, round.win);
           result.textContent = round.detail.hits + ' of ' + picks.length + ' hit · ' + said.text;
           result.className = 'result ' + said.kind;

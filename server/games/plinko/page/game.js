@@ -145,6 +145,7 @@
           var slot = slots[round.detail.slot];
           if (slot) slot.setAttribute('class', 'hit');
           Game.roundPlayed(round);
+          Cards.fillVerify(round);
           var said = Game.resultText(round.bet, round.win);
           result.textContent = round.detail.multiplier + '× · ' + said.text;
           result.className = 'result ' + said.kind;

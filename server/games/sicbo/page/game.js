@@ -172,6 +172,7 @@
         });
         Cards.pushRoad(road, String(d.sum), d.sum <= 10 ? 'small' : 'big', 14);
         Game.roundPlayed(round);
+        Cards.fillVerify(round);
         var said = Game.resultText(round.bet, round.win);
         result.textContent = d.dice.join(' · ') + ' = ' + d.sum + ' · ' + said.text;
         result.className = 'result ' + said.kind;
