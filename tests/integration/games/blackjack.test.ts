@@ -90,5 +90,5 @@ describe('Blackjack RTP', () => {
       sum += 100 + round.win - round.bet;
     }
     expect(Math.abs(sum / N / 100 - BLACKJACK_RTP)).toBeLessThan(POINTS);
-  }, 30_000);
+  }, 60_000);
 });

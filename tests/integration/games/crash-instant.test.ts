@@ -10,13 +10,18 @@ describe('Rocket Crash', () => {
     const N = 1_000_000;
     const targets = [101, 150, 200, 1000];
     const reached = targets.map(() => 0);
+    let low = Infinity;
+    let high = 0;
     for (let i = 0; i < N; i += 1) {
       const c = crashPoint(rng);
-      expect(c >= 100 && c <= MAX_CRASH).toBe(true);
+      low = Math.min(low, c);
+      high = Math.max(high, c);
       targets.forEach((t, k) => {
         if (c >= t) reached[k]! += 1;
       });
     }
+    expect(low).toBe(100);
+    expect(high).toBeLessThanOrEqual(MAX_CRASH);
     targets.forEach((t, k) => {
       const p = 97 / t;
       expect(Math.abs(reached[k]! / N - p)).toBeLessThan(5 * Math.sqrt((p * (1 - p)) / N));
