@@ -144,6 +144,35 @@ describe.each(backends())('table and arcade games on %s', (backend) => {
     expect(outbox).toEqual([{ valid_bet: hand.bet, win: hand.win }]);
   });
 
+  it('Blackjack: racing deals open one hand per launch, and racing stands settle it once', async () => {
+    const { token, userId } = await fundedPlayer(100_000);
+    const opened = await open(token, 'blackjack-21');
+    const session = await sessionFor(t.db, opened.sessionKey, ID['blackjack-21']!, t.clock.now());
+    // 8♠ and 8♥ against the dealer's 10♠ and 7♥: an open hand, never a blackjack.
+    const rng = () => {
+      const wanted = [7, 9, 20, 19];
+      let i = 0;
+      return () => {
+        const card = wanted[i];
+        const u = card === undefined ? 0.5 : (card - i + 0.5) / (312 - i);
+        i += 1;
+        return u;
+      };
+    };
+    const deals = await Promise.allSettled(Array.from({ length: 8 }, () => dealHand(t.db, session, 1_000, t.clock.now(), { rng })));
+    const dealt = deals.filter((d) => d.status === 'fulfilled');
+    expect(dealt).toHaveLength(1);
+    expect(deals.filter((d) => d.status === 'rejected').every((d) => (d as PromiseRejectedResult).reason.code === 409)).toBe(true);
+    expect(await balanceOf(userId)).toBe(99_000);
+    const hand = dealt[0]!.value;
+    const stands = await Promise.allSettled(Array.from({ length: 5 }, () => blackjackAction(t.db, session, hand.roundId, 'stand', t.clock.now())));
+    expect(stands.filter((d) => d.status === 'fulfilled')).toHaveLength(1);
+    const settled = (stands.find((d) => d.status === 'fulfilled') as PromiseFulfilledResult<typeof hand>).value;
+    expect(settled.state).toBe('settled');
+    expect(await balanceOf(userId)).toBe(99_000 + settled.win);
+    expect((await journal(hand.roundId)).map((j) => j.kind)).toEqual(['debit', 'credit']);
+  });
+
   it('Blackjack: a split takes a second stake, plays two hands and settles them together', async () => {
     const { token, userId } = await fundedPlayer(100_000);
     const opened = await open(token, 'blackjack-21');
