@@ -37,12 +37,48 @@ export const verifiedRound = z.object({
 });
 export type VerifiedRound = z.infer<typeof verifiedRound>;
 
+/** One stake on a table game's betting spot, 0 when the spot has no chips. */
+const sideStake = z
+  .number({ error: 'Each stake is a number of centavos' })
+  .int('Each stake is a whole number of centavos')
+  .min(0, 'A stake cannot be negative')
+  .max(10_000_000, 'A stake can be at most ₱100,000');
+
 /** Each instant game's play body (action `play`), by slug. */
 export const playBodies = {
   'lucky-sampaguita': z.object({ bet: gameStake }),
   'carabao-gold': z.object({ bet: gameStake }),
   'fiesta-fruits': z.object({ bet: gameStake }),
   'color-game': z.object({ stakes: z.array(z.number().int().min(0).max(10_000_000)).length(6) }),
+  'punto-banco': z.object({ stakes: z.object({ player: sideStake, banker: sideStake, tie: sideStake }) }),
+  'dragon-vs-tiger': z.object({ stakes: z.object({ dragon: sideStake, tiger: sideStake, tie: sideStake }) }),
+  'sicbo-dice': z.object({ stakes: z.array(sideStake).length(29, 'Send a stake for each of the 29 Sic Bo bets') }),
+  'plinko-drop': z.object({
+    bet: gameStake,
+    rows: z.union([z.literal(8), z.literal(12), z.literal(16)], { error: 'Choose 8, 12 or 16 rows' }),
+    risk: z.enum(['low', 'medium', 'high'], { error: 'Choose low, medium or high risk' }),
+  }),
+  'rocket-crash': z.object({
+    bet: gameStake,
+    cashout: z
+      .number({ error: 'Set a cash-out multiplier' })
+      .int('Set the cash-out in hundredths')
+      .min(101, 'Set a cash-out of at least 1.01x')
+      .max(100_000, 'Set a cash-out of at most 1,000x'),
+  }),
+  'dice-roll': z.object({
+    bet: gameStake,
+    target: z.number({ error: 'Set a target' }).int().min(200, 'Set a target from 2.00 to 98.00').max(9800, 'Set a target from 2.00 to 98.00'),
+    side: z.enum(['under', 'over'], { error: 'Choose under or over' }),
+  }),
+  'keno-40': z.object({
+    bet: gameStake,
+    picks: z
+      .array(z.number().int().min(1, 'Pick numbers from 1 to 40').max(40, 'Pick numbers from 1 to 40'))
+      .min(1, 'Pick at least one number')
+      .max(10, 'Pick at most 10 numbers')
+      .refine((picks) => new Set(picks).size === picks.length, 'Pick each number once'),
+  }),
 } satisfies Record<string, z.ZodType>;
 
 /** The stateful games' extra actions, by slug and action. */
@@ -51,5 +87,12 @@ export const actionBodies = {
     'mines-start': z.object({ bet: gameStake, mines: z.number().int().min(1).max(24) }),
     'mines-reveal': z.object({ roundId: gameRoundId, tile: z.number().int().min(0).max(24) }),
     'mines-cashout': z.object({ roundId: gameRoundId }),
+  },
+  'blackjack-21': {
+    'blackjack-deal': z.object({ bet: gameStake }),
+    'blackjack-hit': z.object({ roundId: gameRoundId }),
+    'blackjack-stand': z.object({ roundId: gameRoundId }),
+    'blackjack-double': z.object({ roundId: gameRoundId }),
+    'blackjack-split': z.object({ roundId: gameRoundId }),
   },
 } satisfies Record<string, Record<string, z.ZodType>>;

@@ -13,6 +13,7 @@ import { DEFAULT_MAINTENANCE_MESSAGE, readMaintenance } from '../domain/app-conf
 import { DomainError } from '../domain/errors.ts';
 import { gameRow } from '../domain/games/catalogue.ts';
 import { openLaunch, sessionFor, type GameSession } from '../domain/games/launches.ts';
+import { blackjackAction, dealHand, openBlackjackRound } from '../domain/games/blackjack-rounds.ts';
 import { cashOut, openMinesRound, revealTile, startMines } from '../domain/games/mines-rounds.ts';
 import { playInstant, sessionBalance } from '../domain/games/rounds.ts';
 import { activeSeed, rotateSeed } from '../domain/games/seeds.ts';
@@ -68,6 +69,7 @@ function gameServer(app: FastifyInstance, deps: AppDeps): void {
       balance: await sessionBalance(db, session),
       seed: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
       mines: slug === 'mines' ? await openMinesRound(db, session) : null,
+      blackjack: slug === 'blackjack-21' ? await openBlackjackRound(db, session) : null,
       // The reality check's interval (0 = off): the page shows time played and the net result at each one.
       realityCheckMinutes: session.tryIt ? 0 : (await playSettings(db, session.userId, now)).realityCheckMinutes,
       multipliers: slug === 'mines' ? Object.fromEntries([1, 3, 5, 10, 24].map((m) => [m, multiplierTable(m)])) : null,
@@ -109,6 +111,16 @@ function gameServer(app: FastifyInstance, deps: AppDeps): void {
         return revealTile(db, await session(), roundId, tile, now);
       },
       'mines-cashout': async ({ body, session, now }) => cashOut(db, await session(), actionBodies.mines['mines-cashout'].parse(body).roundId, now),
+    },
+    'blackjack-21': {
+      'blackjack-deal': async ({ body, session, now }) => dealHand(db, await session(), actionBodies['blackjack-21']['blackjack-deal'].parse(body).bet, now),
+      ...Object.fromEntries(
+        (['hit', 'stand', 'double', 'split'] as const).map((action): [string, Handler] => [
+          `blackjack-${action}`,
+          async ({ body, session, now }) =>
+            blackjackAction(db, await session(), actionBodies['blackjack-21'][`blackjack-${action}`].parse(body).roundId, action, now),
+        ]),
+      ),
     },
   };
 

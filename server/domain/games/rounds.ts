@@ -42,8 +42,11 @@ export async function sessionBalance(db: Database | Transaction<DB>, session: Ga
   return (await playerAccount(db, session.userId))?.balance ?? 0;
 }
 
-/** Takes the stake: a seamless debit, or the demo balance. Locks the player's wallet (or demo session) first. */
-async function takeStake(trx: Transaction<DB>, session: GameSession, roundId: string, bet: number, now: number): Promise<number> {
+/**
+ * Takes the stake: a seamless debit, or the demo balance. Locks the player's wallet (or demo session) first. `txn`
+ * names the debit within the round (a round that raises its stake, like a blackjack double, debits more than once).
+ */
+async function takeStake(trx: Transaction<DB>, session: GameSession, roundId: string, bet: number, now: number, txn = 'bet'): Promise<number> {
   if (session.tryIt) {
     const demo = await trx
       .selectFrom('game_launches')
@@ -62,8 +65,30 @@ async function takeStake(trx: Transaction<DB>, session: GameSession, roundId: st
   const main = await lockMain(trx, session.userId);
   if (main.balance < bet) throw refused('Not enough balance for this bet');
   await assertPlay(trx, session.userId, 'bet', bet, now);
-  const answer = await wallet.debit(trx, { provider: BUILTIN_PROVIDER, txnId: `${roundId}:bet`, userId: session.userId, roundId, amount: bet, now });
+  const answer = await wallet.debit(trx, { provider: BUILTIN_PROVIDER, txnId: `${roundId}:${txn}`, userId: session.userId, roundId, amount: bet, now });
   return answer.balance;
+}
+
+/**
+ * Adds to an open round's stake (a blackjack double or split): a further debit named `txn` within the round, with
+ * the same balance and responsible-play checks as the first, and the round's bet raised so it settles as one bet.
+ */
+async function raiseStake(
+  trx: Transaction<DB>,
+  session: GameSession,
+  round: RoundRow,
+  extra: number,
+  txn: string,
+  now: number,
+): Promise<{ round: RoundRow; balance: number }> {
+  const balance = await takeStake(trx, session, round.round_id, extra, now, txn);
+  const raised = await trx
+    .updateTable('game_rounds')
+    .set((eb) => ({ bet: eb('bet', '+', extra) }))
+    .where('id', '=', round.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { round: raised, balance };
 }
 
 /**
@@ -178,4 +203,4 @@ export async function playInstant<D extends { win: number }>(
   });
 }
 
-export { openRound, settle };
+export { openRound, raiseStake, settle };

@@ -3,6 +3,16 @@
 (function () {
   'use strict';
   var BETS = [100, 500, 1000, 5000];
+  // Drawn pictures so gems and mines stand out at a glance: a cut green gem, a black bomb with a lit fuse.
+  var GEM =
+    '<svg viewBox="0 0 40 40" aria-hidden="true"><path d="M8 15 L14 7 L26 7 L32 15 L20 34 Z" fill="#34d399" stroke="#065f46" stroke-width="1.5"/>' +
+    '<path d="M8 15 H32 M14 7 L17 15 L20 34 L23 15 L26 7" fill="none" stroke="#065f46" stroke-width="1.2"/>' +
+    '<path d="M15 9 L17 14 L11 14 Z" fill="#d1fae5"/></svg>';
+  var BOMB =
+    '<svg viewBox="0 0 40 40" aria-hidden="true"><circle cx="18" cy="23" r="11" fill="#1b1435" stroke="#000" stroke-width="1.5"/>' +
+    '<rect x="22" y="9" width="7" height="6" rx="1.5" transform="rotate(40 25 12)" fill="#4b5563"/>' +
+    '<path d="M28 9 Q31 4 35 6" fill="none" stroke="#a16207" stroke-width="2"/><circle cx="35" cy="6" r="3" fill="#f97316"/>' +
+    '<circle cx="35" cy="6" r="1.4" fill="#fde047"/><circle cx="14" cy="19" r="3" fill="#ffffff44"/></svg>';
   var bet = BETS[0];
   var round = null;
   var field = document.getElementById('field');
@@ -58,7 +68,8 @@
       var shown = round && round.revealed.indexOf(t) >= 0;
       var mine = round && round.minePositions && round.minePositions.indexOf(t) >= 0;
       b.className = 'tile' + (shown ? ' gem' : '') + (mine ? ' mine' : '') + (round && round.hit === t ? ' hit' : '');
-      b.textContent = shown ? '◆' : mine ? '✸' : '';
+      b.innerHTML = shown ? GEM : mine ? BOMB : '';
+      b.setAttribute('aria-label', 'Tile ' + (t + 1) + (shown ? ', gem' : mine ? ', mine' : ''));
       b.disabled = !open || shown;
     });
     start.hidden = !!open;
