@@ -31,10 +31,30 @@ export const verifiedRound = z.object({
 });
 export type VerifiedRound = z.infer<typeof verifiedRound>;
 
+const fishShot = z.object({ bet: gameStake.max(100_000, 'A shot is at most ₱1,000'), fish: z.number().int().min(0).max(15) });
+
+/** A live table's bet: whole-peso stakes by option, on the round the player saw open. */
+const liveBet = (options: number) =>
+  z.object({
+    round: z.number().int().positive(),
+    stakes: z
+      .array(z.number().int().min(0).max(10_000_000).multipleOf(100, 'Live bets are in whole pesos'))
+      .length(options)
+      .refine((stakes) => stakes.some((s) => s > 0), 'Put a bet on at least one option'),
+  });
+const liveActions = (options: number) => ({
+  'live-bet': liveBet(options),
+  'live-table': z.object({}),
+  'live-mine': z.object({ round: z.number().int().positive() }),
+});
+
 /** Each instant game's play body (action `play`), by slug. */
 export const playBodies = {
   'lucky-sampaguita': z.object({ bet: gameStake }),
   'color-game': z.object({ stakes: z.array(z.number().int().min(0).max(10_000_000)).length(6) }),
+  // A shot: the bet and the fish type aimed at (the page's fish are a show; the server decides the catch).
+  'golden-reef': fishShot,
+  'dragon-deep': fishShot,
 } satisfies Record<string, z.ZodType>;
 
 /** The stateful games' extra actions, by slug and action. */
@@ -44,4 +64,6 @@ export const actionBodies = {
     'mines-reveal': z.object({ roundId: gameRoundId, tile: z.number().int().min(0).max(24) }),
     'mines-cashout': z.object({ roundId: gameRoundId }),
   },
+  'live-color-game': liveActions(6),
+  'punto-banco-live': liveActions(3),
 } satisfies Record<string, Record<string, z.ZodType>>;

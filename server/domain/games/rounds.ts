@@ -178,4 +178,4 @@ export async function playInstant<D extends { win: number }>(
   });
 }
 
-export { openRound, settle };
+export { openRound, settle, takeStake };
