@@ -62,8 +62,8 @@ export default tseslint.config(
   },
   {
     files: ['server/games/**/*.js'],
-    // common.js defines the one global `Game` that every game page script uses.
-    languageOptions: { sourceType: 'script', globals: { ...browser, Game: 'writable' } },
+    // common.js defines the one global `Game` that every game page script uses; live.js and fishing.js add theirs.
+    languageOptions: { sourceType: 'script', globals: { ...browser, Game: 'writable', Live: 'writable', Fishing: 'writable', EventSource: 'readonly' } },
   },
   {
     files: ['**/*.cjs'],
