@@ -58,5 +58,6 @@ INSERT INTO games (id, slug, name, provider, type_id, tags, status, sort, rtp_bp
   (132, 'golden-reef', 'Golden Reef', 'builtin', 2, 'hot,new', 'on', 132, 9600, 13203),
   (133, 'dragon-deep', 'Dragon Deep', 'builtin', 2, 'new', 'on', 133, 9700, 13304);
 
--- The apps refresh their cached catalogue when this moves.
-INSERT INTO app_config (key, value) VALUES ('gameListVersion', '"m021"') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value;
+-- The apps refresh their cached catalogue when this moves. Only an existing row: on a new database the first-start
+-- seed writes the whole config (and it seeds only when there is none).
+UPDATE app_config SET value = '"m021"' WHERE key = 'gameListVersion';
