@@ -187,8 +187,12 @@ describe.each(backends())('live tables on %s', (backend) => {
     const reader = response.body!.getReader();
     let text = '';
     while (!text.includes('event: table')) text += new TextDecoder().decode((await reader.read()).value);
-    controller.abort();
     expect(text).toContain(`"table":"${TABLE}"`);
+    // Closing the app ends open streams (else the server would wait on them forever and never exit).
+    const closing = t.app.close();
+    while (!(await reader.read()).done);
+    await closing;
+    controller.abort();
   });
 });
 
