@@ -90,8 +90,10 @@ function liveEvents(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
     const raw = reply.raw;
     raw.writeHead(200, { ...cors, 'content-type': 'text/event-stream; charset=utf-8', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     raw.write('retry: 2000\n\n');
-    const unfollow = live.follow(slug, (view) => raw.write(`event: table\ndata: ${JSON.stringify(view)}\n\n`));
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    // A view read before the stream closed can arrive after it: never write to an ended response.
+    const write = (text: string) => void (raw.writableEnded || raw.destroyed ? undefined : raw.write(text));
+    const unfollow = live.follow(slug, (view) => write(`event: table\ndata: ${JSON.stringify(view)}\n\n`));
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     const end = () => {
       if (!streams.delete(end)) return;

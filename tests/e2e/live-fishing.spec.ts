@@ -39,6 +39,24 @@ async function openGame(page: Page, gameId: number): Promise<FrameLocator> {
   return frame(page);
 }
 
+/** The game page inside the frame has no sideways scroll at 360 px either. */
+async function frameFits(page: Page) {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await noHorizontalScroll(page);
+  const inner = page.frames().find((f) => f.url().includes('/games/'))!;
+  await expect.poll(() => inner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** Opens the Rules sheet (the page's help template), takes its picture and closes it. */
+async function rules(page: Page, game: FrameLocator, name: string) {
+  await game.getByRole('button', { name: 'Rules' }).click();
+  await expect(game.getByRole('dialog', { name: 'Rules' })).toBeVisible();
+  await expect(game.getByRole('dialog', { name: 'Rules' })).toContainText('Return to player');
+  await shot(page, `${name}-rules`);
+  await game.getByRole('dialog', { name: 'Rules' }).getByRole('button', { name: 'Close' }).click();
+}
+
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   return context.newPage();
@@ -90,6 +108,8 @@ test('a live table seen by two players: same round, same countdown, same result;
   await a.waitForTimeout(2_000);
   await shot(a, 'live-color-result');
   await shot(b, 'live-color-other-player');
+  await frameFits(a);
+  await rules(a, ga, 'live-color');
   await a.context().close();
   await b.context().close();
 });
@@ -112,7 +132,8 @@ test('Punto Banco Live: one real round moves the balance', async ({ page }) => {
   else expect(after).toBe(start + 95);
   await page.waitForTimeout(2_500);
   await shot(page, 'punto-banco-result');
-  await noHorizontalScroll(page);
+  await frameFits(page);
+  await rules(page, game, 'punto-banco');
 });
 
 for (const [gameId, name] of [
@@ -139,6 +160,7 @@ for (const [gameId, name] of [
     // A tap on the sea aims the cannon; a tap on a fish shoots it.
     const box = (await game.getByTestId('sea').boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + 20);
-    await noHorizontalScroll(page);
+    await frameFits(page);
+    await rules(page, game, name);
   });
 }
