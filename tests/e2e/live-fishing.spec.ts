@@ -18,15 +18,17 @@ async function gameBalance(game: FrameLocator): Promise<number> {
   return pesos((await game.getByTestId('game-balance').textContent()) ?? '');
 }
 
-/** Logs the demo player in on the way to a game, as a player coming from the lobby would. */
-async function openGame(page: Page, gameId: number): Promise<FrameLocator> {
+/** Finds the game from the lobby's search and logs the demo player in on the way, as a player would. */
+async function openGame(page: Page, gameId: number, name: string): Promise<FrameLocator> {
   await page.goto('/');
   await acceptAgeNotice(page);
-  await page.goto(`/game/start?gameId=${gameId}`);
+  await page.getByRole('link', { name: 'Search games' }).click();
+  await page.getByRole('searchbox', { name: 'Search games' }).fill(name);
+  await page.getByRole('link', { name, exact: true }).click();
   const account = page.getByLabel('Account', { exact: true });
   await expect(account.or(page.locator('iframe.game-frame'))).toBeVisible();
   if (await account.isVisible()) {
-    await page.getByLabel('Account', { exact: true }).fill('demo');
+    await account.fill('demo');
     await page.getByLabel('Password', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Log in' }).click();
   }
@@ -75,8 +77,8 @@ test('a live table seen by two players: same round, same countdown, same result;
   test.setTimeout(150_000);
   const a = await newPage(browser);
   const b = await newPage(browser);
-  const ga = await openGame(a, 130);
-  const gb = await openGame(b, 130);
+  const ga = await openGame(a, 130, 'Live Color Game');
+  const gb = await openGame(b, 130, 'Live Color Game');
   const start = await gameBalance(ga);
   await gameBalance(gb);
   const round = await bettingOpen(ga, 6);
@@ -116,7 +118,7 @@ test('a live table seen by two players: same round, same countdown, same result;
 
 test('Punto Banco Live: one real round moves the balance', async ({ page }) => {
   test.setTimeout(120_000);
-  const game = await openGame(page, 131);
+  const game = await openGame(page, 131, 'Punto Banco Live');
   const start = await gameBalance(game);
   await bettingOpen(game, 4);
   await game.getByTestId('option-banker').click();
@@ -136,12 +138,12 @@ test('Punto Banco Live: one real round moves the balance', async ({ page }) => {
   await rules(page, game, 'punto-banco');
 });
 
-for (const [gameId, name] of [
-  [132, 'golden-reef'],
-  [133, 'dragon-deep'],
+for (const [gameId, name, title] of [
+  [132, 'golden-reef', 'Golden Reef'],
+  [133, 'dragon-deep', 'Dragon Deep'],
 ] as const) {
   test(`${name}: a shot moves the balance by its net`, async ({ page }) => {
-    const game = await openGame(page, gameId);
+    const game = await openGame(page, gameId, title);
     const start = await gameBalance(game);
     const firstNonce = Number(await game.locator('#next-nonce').textContent());
     // Should a tap be lost on the way into the sandboxed frame, tap again.
