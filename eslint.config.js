@@ -62,8 +62,12 @@ export default tseslint.config(
   },
   {
     files: ['server/games/**/*.js'],
-    // common.js defines the one global `Game` that every game page script uses; shared/slots.js the slot pages' machine.
-    languageOptions: { sourceType: 'script', globals: { ...browser, Game: 'writable', SlotMachine: 'readonly' } },
+    // common.js defines the one global `Game` that every game page script uses; shared/slots.js the slot pages' machine,
+    // live.js and fishing.js theirs.
+    languageOptions: {
+      sourceType: 'script',
+      globals: { ...browser, Game: 'writable', SlotMachine: 'readonly', Live: 'writable', Fishing: 'writable', EventSource: 'readonly' },
+    },
   },
   {
     files: ['**/*.cjs'],

@@ -43,6 +43,22 @@ const sideStake = z
   .int('Each stake is a whole number of centavos')
   .min(0, 'A stake cannot be negative')
   .max(10_000_000, 'A stake can be at most ₱100,000');
+const fishShot = z.object({ bet: gameStake.max(100_000, 'A shot is at most ₱1,000'), fish: z.number().int().min(0).max(15) });
+
+/** A live table's bet: whole-peso stakes by option, on the round the player saw open. */
+const liveBet = (options: number) =>
+  z.object({
+    round: z.number().int().positive(),
+    stakes: z
+      .array(z.number().int().min(0).max(10_000_000).multipleOf(100, 'Live bets are in whole pesos'))
+      .length(options)
+      .refine((stakes) => stakes.some((s) => s > 0), 'Put a bet on at least one option'),
+  });
+const liveActions = (options: number) => ({
+  'live-bet': liveBet(options),
+  'live-table': z.object({}),
+  'live-mine': z.object({ round: z.number().int().positive() }),
+});
 
 /** Each instant game's play body (action `play`), by slug. */
 export const playBodies = {
@@ -79,6 +95,9 @@ export const playBodies = {
       .max(10, 'Pick at most 10 numbers')
       .refine((picks) => new Set(picks).size === picks.length, 'Pick each number once'),
   }),
+  // A shot: the bet and the fish type aimed at (the page's fish are a show; the server decides the catch).
+  'golden-reef': fishShot,
+  'dragon-deep': fishShot,
 } satisfies Record<string, z.ZodType>;
 
 /** The stateful games' extra actions, by slug and action. */
@@ -95,4 +114,6 @@ export const actionBodies = {
     'blackjack-double': z.object({ roundId: gameRoundId }),
     'blackjack-split': z.object({ roundId: gameRoundId }),
   },
+  'live-color-game': liveActions(6),
+  'punto-banco-live': liveActions(3),
 } satisfies Record<string, Record<string, z.ZodType>>;

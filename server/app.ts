@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './domain/clock.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { registerCalls } from './routes/calls.ts';
 import { gameServerRoutes } from './routes/game-server.ts';
+import { LiveEngine, setLiveEngine, type LiveOptions } from './domain/games/live/engine.ts';
 import { BODY_LIMIT, installHttpErrors } from './routes/http-errors.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { providerApiRoutes } from './routes/provider-api.ts';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   apiOrigin?: string;
   /** Trust X-Forwarded-For (behind a load balancer); defaults to env TRUST_PROXY=1. */
   trustProxy?: boolean;
+  /** The live tables' engine; it runs only when `run` is set (the server does; tests drive it by hand). */
+  live?: LiveOptions & { run?: boolean };
 }
 
 const list = (value: string | undefined) =>
@@ -89,10 +92,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerCalls(app, deps);
   // Off, the sandbox's pages and callback do not exist: nothing but a real channel can credit a deposit.
   if (sandbox) paymentRoutes(app, deps);
-  gameServerRoutes(app, deps);
+  const live = new LiveEngine(options.db, deps.now, { databaseUrl: process.env.DATABASE_URL, ...options.live });
+  setLiveEngine(app, live);
+  gameServerRoutes(app, deps, live);
   providerApiRoutes(app, deps);
+  app.addHook('onClose', () => live.stop());
   if (options.adminToken) adminRoutes(app, deps, options.adminToken);
   if (options.testHooks) testHookRoutes(app, deps);
   if (site) await staticSite(app, site);
+  if (options.live?.run) await live.start();
   return app;
 }

@@ -35,6 +35,7 @@ const app = await buildApp({
   testHooks: process.env.TEST_HOOKS === '1',
   paymentSandbox: paymentSandboxOn(process.env),
   adminToken,
+  live: { run: true, timers: true },
 });
 await app.listen({ port, host });
 const listening = (app.server.address() as AddressInfo).port;

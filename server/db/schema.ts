@@ -267,6 +267,45 @@ export interface LedgerTransactionsTable {
   reference: Generated<string>;
 }
 
+export interface LiveBetsTable {
+  created_at: number;
+  game_round_id: string;
+  id: Generated<number>;
+  launch_hash: string;
+  live_round_id: number;
+  stakes: Json<unknown>;
+  state: 'open' | 'settled';
+  total: number;
+  try_it: boolean;
+  user_id: number;
+  win: Generated<number>;
+}
+
+export interface LiveChainsTable {
+  commitment: string;
+  created_at: number;
+  id: Generated<number>;
+  length: number;
+  table_slug: string;
+  terminal_seed: string;
+  used: Generated<number>;
+}
+
+export interface LiveRoundsTable {
+  chain_id: number;
+  chain_index: number;
+  closes_at: number;
+  ends_at: number;
+  id: Generated<number>;
+  opens_at: number;
+  prev_hash: string;
+  result: Json<unknown> | null;
+  round_no: number;
+  seed: string | null;
+  state: 'betting' | 'drawn' | 'settled';
+  table_slug: string;
+}
+
 export interface LoginDevicesTable {
   device_hash: string;
   first_at: number;
@@ -601,6 +640,9 @@ export interface DB {
   kyc_submissions: KycSubmissionsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_transactions: LedgerTransactionsTable;
+  live_bets: LiveBetsTable;
+  live_chains: LiveChainsTable;
+  live_rounds: LiveRoundsTable;
   login_devices: LoginDevicesTable;
   mails: MailsTable;
   play_limits: PlayLimitsTable;

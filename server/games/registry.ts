@@ -10,6 +10,8 @@ import { fiestaFruits } from './fiesta-fruits/game.ts';
 import { keno40 } from './keno/game.ts';
 import { puntoBanco } from './baccarat/game.ts';
 import { rocketCrash } from './crash-instant/game.ts';
+import { dragonDeep, goldenReef } from './fishing/game.ts';
+import { liveBaccarat, liveColorGame } from './live/game.ts';
 import { mines } from './mines/game.ts';
 import { plinkoDrop } from './plinko/game.ts';
 import { sicBoDice } from './sicbo/game.ts';
@@ -29,6 +31,10 @@ export const BUILTIN_GAMES: readonly BuiltinGame[] = [
   rocketCrash,
   diceRoll,
   keno40,
+  goldenReef,
+  dragonDeep,
+  liveColorGame,
+  liveBaccarat,
 ];
 
 const bySlug = new Map(BUILTIN_GAMES.map((g) => [g.slug, g]));

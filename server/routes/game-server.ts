@@ -19,8 +19,12 @@ import { playInstant, sessionBalance } from '../domain/games/rounds.ts';
 import { activeSeed, rotateSeed } from '../domain/games/seeds.ts';
 import { playSettings } from '../domain/play-limits.ts';
 import { outcomeOf } from '../domain/games/verify.ts';
+import type { LiveEngine } from '../domain/games/live/engine.ts';
+import { LIVE_TABLES } from '../games/live/tables.ts';
 import { answerForError, describeZodError, failure, ok, sendAnswer, type Answer } from './envelope.ts';
 import type { AppDeps } from './register-call.ts';
+
+type LiveSlug = 'live-color-game' | 'punto-banco-live';
 
 const GAMES_DIR = fileURLToPath(new URL('../games/', import.meta.url));
 /** A page's or the shared folder's files: plain names only, so no path can leave the folder. */
@@ -48,16 +52,62 @@ function send(reply: FastifyReply, answer: Answer) {
   return sendAnswer(reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store'), answer);
 }
 
-export function gameServerRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function gameServerRoutes(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void {
   void app.register(async (scope) => {
     // No cookie or app token works here (only the session key in the body), so a cross-site simple request is harmless.
     scope.removeContentTypeParser('text/plain');
     scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, text, done) => done(null, text));
-    gameServer(scope, deps);
+    gameServer(scope, deps, live);
+    liveEvents(scope, deps, live);
   });
 }
 
-function gameServer(app: FastifyInstance, deps: AppDeps): void {
+/** Heartbeat of a table's event stream, so proxies and the page notice a dead connection. */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * GET /games/live/<table>/events?session=<key>: the table's view as Server-Sent Events (phase, the countdown's end in
+ * server time, others' bets as totals, the result), sent at once and at every change.
+ */
+function liveEvents(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void {
+  const streams = new Set<() => void>();
+  app.addHook('preClose', (done) => {
+    for (const end of [...streams]) end();
+    done();
+  });
+  app.get<{ Params: { slug: string }; Querystring: { session?: string } }>('/games/live/:slug/events', async (request, reply) => {
+    const { slug } = request.params;
+    const cors = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
+    const game = LIVE_TABLES.some((t) => t.slug === slug)
+      ? await deps.db.selectFrom('games').select('id').where('slug', '=', slug).executeTakeFirst()
+      : undefined;
+    if (!game) return reply.code(404).headers(cors).type('text/plain').send('This table is not available');
+    try {
+      await sessionFor(deps.db, String(request.query.session ?? ''), game.id, deps.now());
+    } catch {
+      return reply.code(401).headers(cors).type('text/plain').send('Open the game from the lobby');
+    }
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, { ...cors, 'content-type': 'text/event-stream; charset=utf-8', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    raw.write('retry: 2000\n\n');
+    // A view read before the stream closed can arrive after it: never write to an ended response.
+    const write = (text: string) => void (raw.writableEnded || raw.destroyed ? undefined : raw.write(text));
+    const unfollow = live.follow(slug, (view) => write(`event: table\ndata: ${JSON.stringify(view)}\n\n`));
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const end = () => {
+      if (!streams.delete(end)) return;
+      clearInterval(heartbeat);
+      unfollow();
+      raw.end();
+    };
+    streams.add(end);
+    request.raw.on('close', end);
+  });
+}
+
+function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void {
   const { db } = deps;
 
   async function state(session: GameSession, slug: string, now: number) {
@@ -122,7 +172,25 @@ function gameServer(app: FastifyInstance, deps: AppDeps): void {
         ]),
       ),
     },
+    ...Object.fromEntries(LIVE_TABLES.map((t) => [t.slug, liveActions(t.slug as keyof typeof actionBodies & LiveSlug)])),
   };
+
+  /** A live table's calls: its view, a bet on the open round, and the session's own bet on a round. */
+  function liveActions(slug: LiveSlug): Record<string, Handler> {
+    const bodies = actionBodies[slug];
+    return {
+      'live-table': async ({ body, session }) => {
+        bodies['live-table'].parse(body);
+        await session();
+        return live.view(slug);
+      },
+      'live-bet': async ({ body, session, now }) => {
+        const { round, stakes } = bodies['live-bet'].parse(body);
+        return live.bet(await session(), slug, round, stakes, now);
+      },
+      'live-mine': async ({ body, session }) => live.mine(await session(), slug, bodies['live-mine'].parse(body).round),
+    };
+  }
 
   /** An instant game's round: the registry says how the body stakes and plays. */
   const play: Handler = async ({ body, slug, session, now }) => {

@@ -203,4 +203,4 @@ export async function playInstant<D extends { win: number }>(
   });
 }
 
-export { openRound, raiseStake, settle };
+export { openRound, raiseStake, settle, takeStake };

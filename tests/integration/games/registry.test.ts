@@ -8,7 +8,12 @@ import { BUILTIN_GAMES } from '../../../server/games/registry.ts';
 
 const GAMES_DIR = fileURLToPath(new URL('../../../server/games/', import.meta.url));
 const SEED = 'ab'.repeat(32);
-const PARAMS: Record<string, Record<string, number | string>> = { mines: { mines: 3 }, 'plinko-drop': { rows: 12, risk: 'high' } };
+const PARAMS: Record<string, Record<string, number | string>> = {
+  mines: { mines: 3 },
+  'plinko-drop': { rows: 12, risk: 'high' },
+  'golden-reef': { fish: 2 },
+  'dragon-deep': { fish: 7 },
+};
 
 describe.each(BUILTIN_GAMES.map((g) => [g.slug, g] as const))('%s', (slug, game) => {
   it('has a page and a declared RTP between 85% and 100%', () => {
