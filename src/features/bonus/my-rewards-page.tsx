@@ -4,6 +4,7 @@ import type { Award } from '../../../contract/entities.ts';
 import { describeProp, PROP } from '../../../contract/props.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatNumber } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { propName } from '../../lib/props.ts';
 import { AwardModal, PropIcon } from '../../ui/award-modal.tsx';
@@ -64,7 +65,7 @@ export function MyRewardsPage() {
               <li key={p.propId} className="held-item">
                 <PropIcon kind={info.kind} size="0.64rem" />
                 <span className="held-name">{propName(info)}</span>
-                <span className="held-count">{info.isMoney ? <Money value={p.count} /> : t('award.count', { count: p.count })}</span>
+                <span className="held-count">{info.isMoney ? <Money value={p.count} /> : t('award.count', { count: formatNumber(p.count) })}</span>
                 {!info.isMoney && (
                   <span className="muted held-value">
                     {t('bonus.worth')} <Money value={p.value} />

@@ -4,7 +4,7 @@ import { AWARD_SOURCES, AWARD_LOG_PAGE_SIZE, type AwardSource } from '../../../c
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { formatDateTime } from '../../lib/i18n/format.ts';
+import { formatDateTime, formatNumber } from '../../lib/i18n/format.ts';
 import { describeProp } from '../../../contract/props.ts';
 import { propName } from '../../lib/props.ts';
 import { PropIcon } from '../../ui/award-modal.tsx';
@@ -98,7 +98,7 @@ function RecordRow({ propId, count, source, time }: { propId: number; count: num
     <li className="award-record" data-prop-kind={info.kind}>
       <PropIcon kind={info.kind} size="0.64rem" />
       <span className="award-record-name">{propName(info)}</span>
-      <span className="award-record-amount">{info.isMoney ? <Money value={count} /> : t('award.count', { count })}</span>
+      <span className="award-record-amount">{info.isMoney ? <Money value={count} /> : t('award.count', { count: formatNumber(count) })}</span>
       <span className="muted award-record-meta">
         {t(isSource(source) ? `source.${source}` : 'source.other')} · {formatDateTime(time)}
       </span>

@@ -4,6 +4,7 @@ import { api } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { describeProp, propName } from '../../lib/props.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatNumber } from '../../lib/i18n/format.ts';
 import { AwardItem } from '../../ui/award-modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { useClaim } from './use-vip.ts';
@@ -89,7 +90,7 @@ export function VipSignIn({ data, claim }: { data: VipData; claim: Claim }) {
 /** A short label of an award: coin as money, other props by name and count. */
 export function awardText(award: Award): string {
   const info = describeProp(award.id);
-  return info.isMoney ? formatMoney(award.count) : `${propName(info)} ×${award.count}`;
+  return info.isMoney ? formatMoney(award.count) : `${propName(info)} ×${formatNumber(award.count)}`;
 }
 
 /** One-off bonuses of each level: claimable once reached, ticked once claimed. */
