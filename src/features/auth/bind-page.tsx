@@ -5,6 +5,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../contract/calls/w
 import { formatMobile } from '../../../contract/mobile.ts';
 import { db, type UserRow } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
@@ -102,18 +103,16 @@ function BindAccountForm({ hasPassword }: { hasPassword: boolean }) {
   const bounds = useAuthBounds();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ account?: string | null; password?: string | null; form?: string | null }>({});
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ account?: string | null; password?: string | null }>({});
+  const { busy, error: failure, setError: setFailure, run } = useAction(formError);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = { account: accountError(account, bounds), password: passwordError(password, bounds) };
     setErrors(next);
+    setFailure(null);
     if (next.account || next.password) return;
-    setBusy(true);
-    const result = await api.waysIn.bindAccount({ account: account.trim(), password });
-    setBusy(false);
-    if (!result.ok) setErrors({ form: formError(result) });
+    await run(() => api.waysIn.bindAccount({ account: account.trim(), password }));
   };
 
   return (
@@ -139,7 +138,7 @@ function BindAccountForm({ hasPassword }: { hasPassword: boolean }) {
         hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
         error={errors.password}
       />
-      <FormError message={errors.form} />
+      <FormError message={failure} />
       <Button type="submit" block busy={busy}>
         {t('waysIn.submitBindAccount')}
       </Button>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { onLoggedIn } from '../../lib/session.ts';
 import { savedAccount } from '../../lib/session-token.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -20,8 +21,8 @@ export function LoginForm({ prefillSaved, onDone, onSwitch, onForgot }: LoginFor
   const bounds = useAuthBounds();
   const [account, setAccount] = useState(() => (prefillSaved ? (savedAccount() ?? '') : ''));
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ account?: string | null; password?: string | null; form?: string | null }>({});
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ account?: string | null; password?: string | null }>({});
+  const { busy, error: failure, setError: setFailure, run } = useAction(formError);
 
   // type=account: the browser's credential manager may also hold the password for the saved account.
   useEffect(() => {
@@ -41,14 +42,10 @@ export function LoginForm({ prefillSaved, onDone, onSwitch, onForgot }: LoginFor
     event.preventDefault();
     const next = { account: accountError(account, bounds), password: passwordError(password, bounds) };
     setErrors(next);
+    setFailure(null);
     if (next.account || next.password) return;
-    setBusy(true);
-    const result = await api.session.login({ account: account.trim(), password });
-    setBusy(false);
-    if (!result.ok) {
-      setErrors({ form: formError(result) });
-      return;
-    }
+    const result = await run(() => api.session.login({ account: account.trim(), password }));
+    if (!result?.ok) return;
     void storePasswordCredential(account.trim(), password);
     onLoggedIn(result.data.token, account.trim(), 'login');
     onDone();
@@ -82,7 +79,7 @@ export function LoginForm({ prefillSaved, onDone, onSwitch, onForgot }: LoginFor
         </button>
       )}
       <FormFooter
-        error={errors.form}
+        error={failure}
         busy={busy}
         submitLabel={t('auth.submitLogin')}
         prompt={t('auth.noAccount')}

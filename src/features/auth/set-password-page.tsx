@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
@@ -12,7 +13,7 @@ import { formError } from './form-footer.tsx';
 import { passwordError } from './validate.ts';
 import { FormError } from '../../ui/form-error.tsx';
 
-type Errors = Partial<Record<'old' | 'password' | 'confirm' | 'form', string | null>>;
+type Errors = Partial<Record<'old' | 'password' | 'confirm', string | null>>;
 
 /** /auth/set-password: a first password (initPassword), or a change with the current one; other devices are logged out. */
 export function SetPasswordPage() {
@@ -21,7 +22,7 @@ export function SetPasswordPage() {
   const hasPassword = useLiveQuery(async () => (await db.user.get('me'))?.hasPassword ?? false);
   const [form, setForm] = useState({ old: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, run } = useAction(formError);
   const [saved, setSaved] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
@@ -33,15 +34,11 @@ export function SetPasswordPage() {
       confirm: form.confirm !== form.password ? t('auth.passwordMismatch') : null,
     };
     setErrors(next);
+    setFailure(null);
     setSaved(false);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    const result = await api.waysIn.setPassword({ password: form.password, ...(hasPassword ? { oldPassword: form.old } : {}) });
-    setBusy(false);
-    if (!result.ok) {
-      setErrors({ form: formError(result) });
-      return;
-    }
+    const result = await run(() => api.waysIn.setPassword({ password: form.password, ...(hasPassword ? { oldPassword: form.old } : {}) }));
+    if (!result?.ok) return;
     setForm({ old: '', password: '', confirm: '' });
     setSaved(true);
   };
@@ -83,7 +80,7 @@ export function SetPasswordPage() {
             onChange={set('confirm')}
             error={errors.confirm}
           />
-          <FormError message={errors.form} />
+          <FormError message={failure} />
           {saved && (
             <p className="sms-status" role="status">
               {t('waysIn.passwordSaved')}

@@ -37,7 +37,7 @@ export function PointsExchangeForm({ info, onExchanged }: { info: ExchangeInfo; 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const at = Date.now();
-    if (busy !== null || at - lastSubmit.current < CLICK_DEBOUNCE_MS) return;
+    if (busy || at - lastSubmit.current < CLICK_DEBOUNCE_MS) return;
     lastSubmit.current = at;
     const points = Number(amount);
     const problem = exchangeProblem(points, { minPoints: info.minPoints, maxPoints: info.maxPoints, pointsPerPeso: info.pointsPerPeso, held: info.points });
@@ -73,7 +73,7 @@ export function PointsExchangeForm({ info, onExchanged }: { info: ExchangeInfo; 
             {t('points.youGet')} <Money value={preview} />
           </p>
         )}
-        <Button type="submit" block busy={busy !== null}>
+        <Button type="submit" block busy={busy}>
           {t('points.exchange')}
         </Button>
       </form>

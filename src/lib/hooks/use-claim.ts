@@ -24,12 +24,12 @@ export function useClaim<K = true>(): Claim<K> {
 
   async function claim<T extends { awards: Award[] }>(key: K, task: () => Promise<Result<T>>): Promise<Result<T> | null> {
     const at = Date.now();
-    if (action.busy !== null || at - lastClaim.current < CLICK_DEBOUNCE_MS) return null;
+    if (action.busy || at - lastClaim.current < CLICK_DEBOUNCE_MS) return null;
     lastClaim.current = at;
     const result = await action.run(task, key);
     if (result?.ok) setShown(result.data.awards);
     return result;
   }
 
-  return { claiming: action.busy, error: action.error, shown, claim, close: () => setShown(null) };
+  return { claiming: action.running, error: action.error, shown, claim, close: () => setShown(null) };
 }

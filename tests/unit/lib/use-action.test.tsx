@@ -27,12 +27,14 @@ describe('useAction', () => {
     act(() => {
       running = result.current.run(() => answer.promise, 'save');
     });
-    expect(result.current.busy).toBe('save');
+    expect(result.current.running).toBe('save');
+    expect(result.current.busy).toBe(true);
     await act(async () => {
       answer.resolve(ok(1));
       await running;
     });
-    expect(result.current.busy).toBeNull();
+    expect(result.current.running).toBeNull();
+    expect(result.current.busy).toBe(false);
   });
 
   it('shows a failure message and clears it on the next success', async () => {
@@ -74,7 +76,7 @@ describe('useAction', () => {
     await act(async () => {
       await expect(result.current.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     });
-    expect(result.current.busy).toBeNull();
+    expect(result.current.busy).toBe(false);
   });
 });
 
