@@ -4,9 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { playerAccount } from '../../../server/domain/ledger.ts';
 import { sendMail } from '../../../server/domain/mail.ts';
+import { cleanMailHtml } from '../../../server/domain/mail-html.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { startTimeOut } from '../../../server/domain/play-limits.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
+import { WELCOME_TITLE } from '../../../server/domain/welcome-mail.ts';
 import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 describe.each(backends())('mail on %s', (backend) => {
@@ -21,12 +23,32 @@ describe.each(backends())('mail on %s', (backend) => {
 
   const { call, data } = appCalls(() => t);
   const send = (args: string[]) => runOperatorCommand(t.db, 'mail', ['send', ...args], t.clock.now());
+  // These tests count and order the operator's mails, so the player starts with an empty inbox: the welcome mail every
+  // new player gets is checked on its own below.
   const player = async () => {
     const p = await newPlayer(t, 'm');
-    return { ...p, userId: (await findUserIdByAccount(t.db, p.account))! };
+    const userId = (await findUserIdByAccount(t.db, p.account))!;
+    await t.db.deleteFrom('mails').where('user_id', '=', userId).where('title', '=', WELCOME_TITLE).execute();
+    return { ...p, userId };
   };
   const balanceOf = async (userId: number) => (await playerAccount(t.db, userId))!.balance;
   const firstMail = async (token: string) => (await data('getMail3', {}, token)).list[0];
+
+  it('puts an unread welcome mail in a new player’s inbox: what to do first, limits and help, cleaned, with the red dot', async () => {
+    const p = await newPlayer(t, 'w');
+    const inbox = await data('getMail3', {}, p.token);
+    expect(inbox.total).toBe(1);
+    expect(inbox.list[0]).toMatchObject({ title: WELCOME_TITLE, read: false, hasAwards: false });
+    expect(await data('activityGetStatusList', {}, p.token)).toMatchObject({ hasMail: true, emailAwardFlag: false });
+    const detail = await data('getMailDetail', { id: inbox.list[0].id }, p.token);
+    expect(detail.body).toContain('What to do first');
+    expect(detail.body).toContain('How limits work');
+    expect(detail.body).toContain('Where help is');
+    // Stored as the sanitiser leaves it, like every operator mail.
+    expect(cleanMailHtml(detail.body).html).toBe(detail.body);
+    await data('readMail', { id: detail.id }, p.token);
+    expect(await data('activityGetStatusList', {}, p.token)).toMatchObject({ hasMail: false });
+  });
 
   it('sends a mail to one player, who lists it (newest first, paged 20) and reads its detail', async () => {
     const p = await player();
