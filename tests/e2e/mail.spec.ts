@@ -35,6 +35,7 @@ test('a mail with a coin attachment is claimed once, the balance moves and the r
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(mailEntryDot(page)).toHaveCount(0);
+  await page.goto('/');
   await expect(navMeDot(page)).toHaveCount(0);
 
   admin(
