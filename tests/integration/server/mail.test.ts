@@ -2,14 +2,13 @@
 // other players' mails, red-dot flags. Ledger audited after each test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
-import { playerAccount } from '../../../server/domain/ledger.ts';
 import { sendMail } from '../../../server/domain/mail.ts';
 import { cleanMailHtml } from '../../../server/domain/mail-html.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { startTimeOut } from '../../../server/domain/play-limits.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
 import { WELCOME_TITLE } from '../../../server/domain/welcome-mail.ts';
-import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, balanceOf, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 describe.each(backends())('mail on %s', (backend) => {
   let t: TestApp;
@@ -31,7 +30,6 @@ describe.each(backends())('mail on %s', (backend) => {
     await t.db.deleteFrom('mails').where('user_id', '=', userId).where('title', '=', WELCOME_TITLE).execute();
     return { ...p, userId };
   };
-  const balanceOf = async (userId: number) => (await playerAccount(t.db, userId))!.balance;
   const firstMail = async (token: string) => (await data('getMail3', {}, token)).list[0];
 
   it('puts an unread welcome mail in a new player’s inbox: what to do first, limits and help, cleaned, with the red dot', async () => {
@@ -131,7 +129,7 @@ describe.each(backends())('mail on %s', (backend) => {
     expect(await data('activityGetStatusList', {}, p.token)).toMatchObject({ hasMail: true, emailAwardFlag: true });
     const mail = await firstMail(p.token);
     expect(mail).toMatchObject({ hasAwards: true, awardsClaimed: false });
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
 
     const claimed = await data('receiveMail', { id: mail.id }, p.token);
     expect(claimed).toMatchObject({ alreadyClaimed: false, balance: before + 12345 });
@@ -140,12 +138,12 @@ describe.each(backends())('mail on %s', (backend) => {
       { id: 1005, count: 2 },
       { id: 60001, count: 3 },
     ]);
-    expect(await balanceOf(p.userId)).toBe(before + 12345);
+    expect(await balanceOf(t, p.userId)).toBe(before + 12345);
     expect(await data('activityGetStatusList', {}, p.token)).toMatchObject({ hasMail: false, emailAwardFlag: false });
 
     const again = await data('receiveMail', { id: mail.id }, p.token);
     expect(again).toMatchObject({ alreadyClaimed: true, balance: before + 12345 });
-    expect(await balanceOf(p.userId)).toBe(before + 12345);
+    expect(await balanceOf(t, p.userId)).toBe(before + 12345);
 
     const props = await t.db.selectFrom('player_props').select(['prop_id', 'count']).where('user_id', '=', p.userId).orderBy('prop_id').execute();
     expect(props).toEqual([{ prop_id: 60001, count: 3 }]);
@@ -161,12 +159,12 @@ describe.each(backends())('mail on %s', (backend) => {
     const p = await player();
     await send([p.account, 'Race', '<p>Quick</p>', '--award', '2001:500']);
     const mail = await firstMail(p.token);
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
     const answers = await Promise.all(Array.from({ length: 100 }, () => call('receiveMail', { id: mail.id }, p.token)));
     const bodies = answers.map((a) => a.json());
     expect(bodies.every((b) => b.code === 0)).toBe(true);
     expect(bodies.filter((b) => !b.data.alreadyClaimed)).toHaveLength(1);
-    expect(await balanceOf(p.userId)).toBe(before + 500);
+    expect(await balanceOf(t, p.userId)).toBe(before + 500);
   });
 
   it('refuses claims during a time-out, and a mail without awards', async () => {
@@ -205,12 +203,12 @@ describe.each(backends())('mail on %s', (backend) => {
     const other = await player();
     await send([owner.account, 'Mine', '<p>Mine</p>', '--award', '2001:700']);
     const mail = await firstMail(owner.token);
-    const before = await balanceOf(other.userId);
+    const before = await balanceOf(t, other.userId);
     for (const name of ['getMailDetail', 'receiveMail', 'delMail', 'readMail']) {
       const answer = (await call(name, { id: mail.id }, other.token)).json();
       expect(answer.code, name).toBe(404);
     }
-    expect(await balanceOf(other.userId)).toBe(before);
+    expect(await balanceOf(t, other.userId)).toBe(before);
     expect(await firstMail(owner.token)).toMatchObject({ read: false, awardsClaimed: false });
     expect((await call('getMail3', {}, '')).json().code).not.toBe(0);
   });
