@@ -16,6 +16,7 @@ import { formError } from './form-footer.tsx';
 import { accountError, passwordError } from './validate.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { browserProviders, startSocialSignIn } from './social-sign-in.ts';
+import { PasswordField } from './password-field.tsx';
 
 const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', line: 'LINE' };
 const boundAccount = (user: UserRow, provider: SocialProvider) =>
@@ -128,14 +129,13 @@ function BindAccountForm({ hasPassword }: { hasPassword: boolean }) {
         hint={t('common.chars', { min: bounds.accountMin, max: bounds.accountMax })}
         error={errors.account}
       />
-      <Field
+      <PasswordField
         label={hasPassword ? t('waysIn.oldPassword') : t('auth.password')}
         name="password"
-        type="password"
         autoComplete={hasPassword ? 'current-password' : 'new-password'}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
+        bounds={bounds}
         error={errors.password}
       />
       <FormError message={failure} />

@@ -3,11 +3,11 @@ import { api } from '../../lib/api.ts';
 import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
 import { useAuthBounds } from './bounds.ts';
 import { FormFooter, formError } from './form-footer.tsx';
 import { SmsCodeFields } from './sms-code-fields.tsx';
 import { codeError, mobileError, passwordError } from './validate.ts';
+import { PasswordField } from './password-field.tsx';
 
 type Errors = Partial<Record<'mobile' | 'code' | 'password' | 'confirm', string | null>>;
 
@@ -53,20 +53,18 @@ export function ForgetForm({ onLogin }: { onLogin: () => void }) {
     <form className="form" onSubmit={submit} noValidate>
       <p className="form-intro">{t('waysIn.forgetIntro')}</p>
       <SmsCodeFields purpose="forget" bounds={bounds} mobile={form.mobile} code={form.code} onMobile={set('mobile')} onCode={set('code')} errors={errors} />
-      <Field
+      <PasswordField
         label={t('waysIn.newPassword')}
         name="password"
-        type="password"
         autoComplete="new-password"
         value={form.password}
         onChange={(e) => set('password')(e.target.value)}
-        hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
+        bounds={bounds}
         error={errors.password}
       />
-      <Field
+      <PasswordField
         label={t('auth.confirmPassword')}
         name="confirm"
-        type="password"
         autoComplete="new-password"
         value={form.confirm}
         onChange={(e) => set('confirm')(e.target.value)}

@@ -9,6 +9,7 @@ import { useAuthBounds } from './bounds.ts';
 import { readPasswordCredential, storePasswordCredential } from './credentials.ts';
 import { accountError, passwordError } from './validate.ts';
 import { FormFooter, formError } from './form-footer.tsx';
+import { PasswordField } from './password-field.tsx';
 
 interface LoginFormProps {
   prefillSaved: boolean;
@@ -63,14 +64,13 @@ export function LoginForm({ prefillSaved, onDone, onSwitch, onForgot }: LoginFor
         hint={t('common.chars', { min: bounds.accountMin, max: bounds.accountMax })}
         error={errors.account}
       />
-      <Field
+      <PasswordField
         label={t('auth.password')}
         name="password"
-        type="password"
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
+        bounds={bounds}
         error={errors.password}
       />
       {onForgot && (

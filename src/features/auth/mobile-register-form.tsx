@@ -4,12 +4,12 @@ import { useAction } from '../../lib/hooks/use-action.ts';
 import { onLoggedIn } from '../../lib/session.ts';
 import { savedAccount } from '../../lib/session-token.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { Field } from '../../ui/field.tsx';
 import { useAuthBounds } from './bounds.ts';
 import { FormFooter, formError } from './form-footer.tsx';
 import { RegisterNotice } from './register-notice.tsx';
 import { SmsCodeFields } from './sms-code-fields.tsx';
 import { codeError, mobileError, passwordError } from './validate.ts';
+import { PasswordField } from './password-field.tsx';
 
 type Errors = Partial<Record<'mobile' | 'code' | 'password' | 'confirm' | 'notice', string | null>>;
 
@@ -43,20 +43,18 @@ export function MobileRegisterForm({ onDone, onSwitch }: { onDone: () => void; o
   return (
     <form className="form" onSubmit={submit} noValidate>
       <SmsCodeFields purpose="register" bounds={bounds} mobile={form.mobile} code={form.code} onMobile={set('mobile')} onCode={set('code')} errors={errors} />
-      <Field
+      <PasswordField
         label={t('auth.password')}
         name="password"
-        type="password"
         autoComplete="new-password"
         value={form.password}
         onChange={(e) => set('password')(e.target.value)}
-        hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
+        bounds={bounds}
         error={errors.password}
       />
-      <Field
+      <PasswordField
         label={t('auth.confirmPassword')}
         name="confirm"
-        type="password"
         autoComplete="new-password"
         value={form.confirm}
         onChange={(e) => set('confirm')(e.target.value)}

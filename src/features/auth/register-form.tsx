@@ -8,6 +8,7 @@ import { useAuthBounds } from './bounds.ts';
 import { accountError, nicknameError, passwordError } from './validate.ts';
 import { RegisterNotice } from './register-notice.tsx';
 import { FormFooter, formError } from './form-footer.tsx';
+import { PasswordField } from './password-field.tsx';
 
 type Errors = Partial<Record<'account' | 'password' | 'confirm' | 'nickname' | 'notice', string | null>>;
 
@@ -56,20 +57,18 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
         hint={t('common.chars', { min: bounds.accountMin, max: bounds.accountMax })}
         error={errors.account}
       />
-      <Field
+      <PasswordField
         label={t('auth.password')}
         name="password"
-        type="password"
         autoComplete="new-password"
         value={form.password}
         onChange={set('password')}
-        hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
+        bounds={bounds}
         error={errors.password}
       />
-      <Field
+      <PasswordField
         label={t('auth.confirmPassword')}
         name="confirm"
-        type="password"
         autoComplete="new-password"
         value={form.confirm}
         onChange={set('confirm')}

@@ -6,12 +6,12 @@ import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { useAuthBounds } from './bounds.ts';
 import { formError } from './form-footer.tsx';
 import { passwordError } from './validate.ts';
 import { FormError } from '../../ui/form-error.tsx';
+import { PasswordField } from './password-field.tsx';
 
 type Errors = Partial<Record<'old' | 'password' | 'confirm', string | null>>;
 
@@ -43,7 +43,6 @@ export function SetPasswordPage() {
     setSaved(true);
   };
 
-  const hint = t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax });
   return (
     <div className="page">
       <TopBar title={t('waysIn.setPasswordTitle')} backLabel={t('common.back')} onBack={back} />
@@ -51,30 +50,27 @@ export function SetPasswordPage() {
         <form className="form" onSubmit={submit} noValidate>
           <p className="form-intro">{hasPassword ? t('waysIn.changePasswordIntro') : t('waysIn.setPasswordIntro')}</p>
           {hasPassword && (
-            <Field
+            <PasswordField
               label={t('waysIn.oldPassword')}
               name="oldPassword"
-              type="password"
               autoComplete="current-password"
               value={form.old}
               onChange={set('old')}
               error={errors.old}
             />
           )}
-          <Field
+          <PasswordField
             label={t('waysIn.newPassword')}
             name="password"
-            type="password"
             autoComplete="new-password"
             value={form.password}
             onChange={set('password')}
-            hint={hint}
+            bounds={bounds}
             error={errors.password}
           />
-          <Field
+          <PasswordField
             label={t('auth.confirmPassword')}
             name="confirm"
-            type="password"
             autoComplete="new-password"
             value={form.confirm}
             onChange={set('confirm')}
