@@ -49,11 +49,17 @@ export default tseslint.config(
     },
   },
   {
-    // The rules of hooks and exhaustive dependencies. The React Compiler's stricter rules (set-state-in-effect, purity)
-    // flag patterns the screens use on purpose today; turning them on is its own piece of work.
+    // The rules of hooks, exhaustive dependencies as an error, and the React Compiler's rules (set-state-in-effect,
+    // refs, purity, immutability, ...), so the screens stay code the compiler can optimise.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The wallet screens are being reworked separately; their one set-state-in-effect (the records' loading flag) is
+    // left to that work instead of being changed twice.
+    files: ['src/features/wallet/records-page.tsx'],
+    rules: { 'react-hooks/set-state-in-effect': 'off' },
   },
   {
     // Tests read JSON answers whose shape the assertions check; typing every one adds nothing.

@@ -22,7 +22,10 @@ export function RewardRecordList({ resume }: { resume: string }) {
   const loggedIn = isPlayer(user);
   const [source, setSource] = useState<AwardSource | ''>('');
   const [pages, setPages] = useState(1);
-  const [state, setState] = useState<{ loading: boolean; hasMore: boolean; error: string | null }>({ loading: true, hasMore: false, error: null });
+  // What the last answer said, and for which filter and page count: a newer choice is loading until its answer is in.
+  const shown = `${source}:${pages}`;
+  const [answer, setAnswer] = useState<{ for: string; hasMore: boolean; error: string | null }>({ for: '', hasMore: false, error: null });
+  const state = { ...answer, loading: answer.for !== shown };
   const rows = useLiveQuery(
     async () => {
       const all = source ? await db.awardLog.where('source').equals(source).toArray() : await db.awardLog.toArray();
@@ -35,10 +38,10 @@ export function RewardRecordList({ resume }: { resume: string }) {
   useEffect(() => {
     if (!loggedIn) return;
     let live = true;
-    setState((s) => ({ ...s, loading: true }));
+    const asked = `${source}:${pages}`;
     void api.rewards.loadAwardLog(pages, source || undefined).then((r) => {
       if (!live) return;
-      setState(r.ok ? { loading: false, hasMore: r.data.hasMore, error: null } : { loading: false, hasMore: false, error: r.msg });
+      setAnswer(r.ok ? { for: asked, hasMore: r.data.hasMore, error: null } : { for: asked, hasMore: false, error: r.msg });
     });
     return () => {
       live = false;

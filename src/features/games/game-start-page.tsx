@@ -21,13 +21,12 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
   const router = useRouter();
   const goBack = useGoBack();
   const { gameId, tryIt, activityId } = search;
-  const [launch, setLaunch] = useState<Launch>({ state: 'starting' });
+  const [started, setLaunch] = useState<Launch>({ state: 'starting' });
+  // Without a game id there is nothing to ask the server: the page says so at once.
+  const launch: Launch = gameId ? started : { state: 'failed', message: t('games.unknownGame') };
 
   useEffect(() => {
-    if (!gameId) {
-      setLaunch({ state: 'failed', message: t('games.unknownGame') });
-      return;
-    }
+    if (!gameId) return;
     let live = true;
     setHeartbeatGame(gameId);
     void api.games.start(gameId, tryIt === 1, activityId).then(async (result) => {

@@ -40,7 +40,8 @@ export function MailDetailPage({ id }: { id: number }) {
     };
   }, [id]);
 
-  const body = useMemo(() => (mail?.body === undefined ? null : sanitise(mail.body)), [mail?.body]);
+  const rawBody = mail?.body;
+  const body = useMemo(() => (rawBody === undefined ? null : sanitise(rawBody)), [rawBody]);
 
   const top = <TopBar title={t('mail.detailTitle')} backLabel={t('common.back')} onBack={goBack} />;
   if (loaded === 'gone' || (mail === undefined && loaded !== 'pending'))
