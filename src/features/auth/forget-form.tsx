@@ -7,7 +7,7 @@ import { useAuthBounds } from './bounds.ts';
 import { FormFooter, formError } from './form-footer.tsx';
 import { SmsCodeFields } from './sms-code-fields.tsx';
 import { codeError, mobileError, passwordError } from './validate.ts';
-import { PasswordField } from './password-field.tsx';
+import { NewPasswordFields } from './password-field.tsx';
 
 type Errors = Partial<Record<'mobile' | 'code' | 'password' | 'confirm', string | null>>;
 
@@ -53,22 +53,14 @@ export function ForgetForm({ onLogin }: { onLogin: () => void }) {
     <form className="form" onSubmit={submit} noValidate>
       <p className="form-intro">{t('waysIn.forgetIntro')}</p>
       <SmsCodeFields purpose="forget" bounds={bounds} mobile={form.mobile} code={form.code} onMobile={set('mobile')} onCode={set('code')} errors={errors} />
-      <PasswordField
+      <NewPasswordFields
         label={t('waysIn.newPassword')}
-        name="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={(e) => set('password')(e.target.value)}
+        password={form.password}
+        confirm={form.confirm}
+        onPassword={(e) => set('password')(e.target.value)}
+        onConfirm={(e) => set('confirm')(e.target.value)}
+        errors={errors}
         bounds={bounds}
-        error={errors.password}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        name="confirm"
-        autoComplete="new-password"
-        value={form.confirm}
-        onChange={(e) => set('confirm')(e.target.value)}
-        error={errors.confirm}
       />
       <FormFooter error={failure} busy={busy} submitLabel={t('waysIn.submitForget')} prompt="" switchLabel={t('waysIn.toLogin')} onSwitch={onLogin} />
     </form>

@@ -9,7 +9,7 @@ import { FormFooter, formError } from './form-footer.tsx';
 import { RegisterNotice } from './register-notice.tsx';
 import { SmsCodeFields } from './sms-code-fields.tsx';
 import { codeError, mobileError, passwordError } from './validate.ts';
-import { PasswordField } from './password-field.tsx';
+import { NewPasswordFields } from './password-field.tsx';
 
 type Errors = Partial<Record<'mobile' | 'code' | 'password' | 'confirm' | 'notice', string | null>>;
 
@@ -43,22 +43,14 @@ export function MobileRegisterForm({ onDone, onSwitch }: { onDone: () => void; o
   return (
     <form className="form" onSubmit={submit} noValidate>
       <SmsCodeFields purpose="register" bounds={bounds} mobile={form.mobile} code={form.code} onMobile={set('mobile')} onCode={set('code')} errors={errors} />
-      <PasswordField
+      <NewPasswordFields
         label={t('auth.password')}
-        name="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={(e) => set('password')(e.target.value)}
+        password={form.password}
+        confirm={form.confirm}
+        onPassword={(e) => set('password')(e.target.value)}
+        onConfirm={(e) => set('confirm')(e.target.value)}
+        errors={errors}
         bounds={bounds}
-        error={errors.password}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        name="confirm"
-        autoComplete="new-password"
-        value={form.confirm}
-        onChange={(e) => set('confirm')(e.target.value)}
-        error={errors.confirm}
       />
       <RegisterNotice checked={notice} onChange={setNotice} error={errors.notice} />
       <FormFooter

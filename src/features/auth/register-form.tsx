@@ -8,7 +8,7 @@ import { useAuthBounds } from './bounds.ts';
 import { accountError, nicknameError, passwordError } from './validate.ts';
 import { RegisterNotice } from './register-notice.tsx';
 import { FormFooter, formError } from './form-footer.tsx';
-import { PasswordField } from './password-field.tsx';
+import { NewPasswordFields } from './password-field.tsx';
 
 type Errors = Partial<Record<'account' | 'password' | 'confirm' | 'nickname' | 'notice', string | null>>;
 
@@ -57,22 +57,14 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
         hint={t('common.chars', { min: bounds.accountMin, max: bounds.accountMax })}
         error={errors.account}
       />
-      <PasswordField
+      <NewPasswordFields
         label={t('auth.password')}
-        name="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={set('password')}
+        password={form.password}
+        confirm={form.confirm}
+        onPassword={set('password')}
+        onConfirm={set('confirm')}
+        errors={errors}
         bounds={bounds}
-        error={errors.password}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        name="confirm"
-        autoComplete="new-password"
-        value={form.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm}
       />
       <Field
         label={t('auth.nickname')}

@@ -11,7 +11,7 @@ import { useAuthBounds } from './bounds.ts';
 import { formError } from './form-footer.tsx';
 import { passwordError } from './validate.ts';
 import { FormError } from '../../ui/form-error.tsx';
-import { PasswordField } from './password-field.tsx';
+import { NewPasswordFields, PasswordField } from './password-field.tsx';
 
 type Errors = Partial<Record<'old' | 'password' | 'confirm', string | null>>;
 
@@ -59,22 +59,14 @@ export function SetPasswordPage() {
               error={errors.old}
             />
           )}
-          <PasswordField
+          <NewPasswordFields
             label={t('waysIn.newPassword')}
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
+            password={form.password}
+            confirm={form.confirm}
+            onPassword={set('password')}
+            onConfirm={set('confirm')}
+            errors={errors}
             bounds={bounds}
-            error={errors.password}
-          />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            name="confirm"
-            autoComplete="new-password"
-            value={form.confirm}
-            onChange={set('confirm')}
-            error={errors.confirm}
           />
           <FormError message={failure} />
           {saved && (

@@ -153,22 +153,26 @@ export function appCalls(app: () => TestApp) {
 /** A player's main-account balance in hundredths. */
 export const balanceOf = async (t: TestApp, userId: number): Promise<number> => (await playerAccount(t.db, userId))!.balance;
 
-/** A new player with their user id, whose main account holds `amount` hundredths moved from the house's opening funds. */
+/** Moves `amount` hundredths from the house's opening funds into the player's main account. */
+export async function fundPlayer(t: TestApp, userId: number, amount: number): Promise<void> {
+  await t.db.transaction().execute(async (trx) => {
+    const main = (await playerAccount(trx, userId))!;
+    await transfer(trx, {
+      fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
+      toAccountId: main.id,
+      amount,
+      reason: 'test_funds',
+      idempotencyKey: `fund:${userId}`,
+      at: t.clock.now(),
+    });
+  });
+}
+
+/** A new player with their user id, whose main account holds `amount` hundredths from the house's opening funds. */
 export async function fundedPlayer(t: TestApp, amount: number, prefix = 'p'): Promise<{ account: string; password: string; token: string; userId: number }> {
   const player = await newPlayer(t, prefix);
   const userId = (await findUserIdByAccount(t.db, player.account))!;
-  if (amount > 0)
-    await t.db.transaction().execute(async (trx) => {
-      const main = (await playerAccount(trx, userId))!;
-      await transfer(trx, {
-        fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
-        toAccountId: main.id,
-        amount,
-        reason: 'test_funds',
-        idempotencyKey: `fund:${userId}`,
-        at: t.clock.now(),
-      });
-    });
+  if (amount > 0) await fundPlayer(t, userId, amount);
   return { ...player, userId };
 }
 

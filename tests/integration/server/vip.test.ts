@@ -3,12 +3,11 @@
 // carried), claims, 100 racing claims, other players' data, red dots. Ledger audited after each test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
-import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../server/domain/ledger.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { applyBet, applyDeposit } from '../../../server/domain/rewards/engine.ts';
 import { nextManilaMidnight, nextManilaWeekStart } from '../../../contract/manila.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
-import { appCalls, backends, balanceOf, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, balanceOf, fundPlayer, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -42,18 +41,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
   const setLevel = (account: string, level: number) => runOperatorCommand(t.db, 'vip', ['set', account, String(level)], t.clock.now());
   const info = async (token: string) => (await data('getVipInfo', {}, token)).vipData;
   const flags = (token: string) => data('activityGetStatusList', {}, token);
-  const fund = (userId: number, amount: number) =>
-    t.db.transaction().execute(async (trx) => {
-      const main = (await playerAccount(trx, userId))!;
-      await transfer(trx, {
-        fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
-        toAccountId: main.id,
-        amount,
-        reason: 'test_funds',
-        idempotencyKey: `fund:${userId}`,
-        at: t.clock.now(),
-      });
-    });
+  const fund = (userId: number, amount: number) => fundPlayer(t, userId, amount);
 
   // Thresholds (seed): VIP 1 at 100,000 exp, 2 at 500,000, 3 at 2,000,000, 4 at 5,000,000. 1 exp per centavo bet,
   // half per centavo deposited.
