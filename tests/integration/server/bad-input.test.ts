@@ -1,4 +1,4 @@
-// Input that used to reach the database or a recursion and answer 500: control characters and lone surrogates in
+// Input that must never reach the database or a recursion and answer 500: control characters and lone surrogates in
 // text, deeply nested bodies (with and without an Idempotency-Key), non-object JSON bodies; and the shared nickname
 // rule and partial other-details update that came with them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

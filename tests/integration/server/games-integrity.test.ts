@@ -1,6 +1,6 @@
 // Attacks on the game API, written as the attacker's requests: a try-it round settled through a real session, a seed
 // revealed while a round drawn from it is open, game sessions outliving the app session, bets during maintenance,
-// racing Mines starts and malformed bodies; and the operator's audit of rounds the old code let through.
+// racing Mines starts and malformed bodies; and the operator's audit, which finds rounds that broke these rules.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
@@ -276,7 +276,7 @@ describe.each(backends())('game integrity on %s', (backend) => {
       created_at: now - 20,
       settled_at: settledAt,
     });
-    // As the old code wrote them: a try-it round credited to the real wallet, a round settled after its seed was
+    // Rounds that break the rules: a try-it round credited to the real wallet, a round settled after its seed was
     // revealed, and an open round whose seed is already public.
     await t.db
       .insertInto('game_rounds')
