@@ -148,7 +148,10 @@ test('the member page shows the player and leads to the profile screens', async 
   const account = await newPlayer(page);
   await dismissKycPrompt(page);
   // A new player's Me carries the dot of the unread welcome mail, named "new".
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^(new )?Me$/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^(new )?Me$/ })
+    .click();
   await expect(page).toHaveURL(/\/member$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   const card = page.getByRole('region', { name: 'Your account' });
