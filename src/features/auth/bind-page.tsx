@@ -9,7 +9,6 @@ import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { useAuthBounds } from './bounds.ts';
 import { formError } from './form-footer.tsx';
@@ -17,6 +16,7 @@ import { accountError, passwordError } from './validate.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { browserProviders, startSocialSignIn } from './social-sign-in.ts';
 import { PasswordField } from './password-field.tsx';
+import { AccountField } from './account-field.tsx';
 
 const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', line: 'LINE' };
 const boundAccount = (user: UserRow, provider: SocialProvider) =>
@@ -119,16 +119,7 @@ function BindAccountForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <p className="form-intro">{t('waysIn.bindAccountIntro')}</p>
-      <Field
-        label={t('auth.account')}
-        name="account"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={account}
-        onChange={(e) => setAccount(e.target.value)}
-        hint={t('common.chars', { min: bounds.accountMin, max: bounds.accountMax })}
-        error={errors.account}
-      />
+      <AccountField value={account} onChange={(e) => setAccount(e.target.value)} error={errors.account} bounds={bounds} />
       <PasswordField
         label={hasPassword ? t('waysIn.oldPassword') : t('auth.password')}
         name="password"

@@ -4,12 +4,12 @@ import { useAction } from '../../lib/hooks/use-action.ts';
 import { onLoggedIn } from '../../lib/session.ts';
 import { savedAccount } from '../../lib/session-token.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { Field } from '../../ui/field.tsx';
 import { useAuthBounds } from './bounds.ts';
 import { readPasswordCredential, storePasswordCredential } from './credentials.ts';
 import { accountError, passwordError } from './validate.ts';
 import { FormFooter, formError } from './form-footer.tsx';
 import { PasswordField } from './password-field.tsx';
+import { AccountField } from './account-field.tsx';
 
 interface LoginFormProps {
   prefillSaved: boolean;
@@ -54,16 +54,7 @@ export function LoginForm({ prefillSaved, onDone, onSwitch, onForgot }: LoginFor
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Field
-        label={t('auth.account')}
-        name="account"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={account}
-        onChange={(e) => setAccount(e.target.value)}
-        hint={t('common.chars', { min: bounds.accountMin, max: bounds.accountMax })}
-        error={errors.account}
-      />
+      <AccountField value={account} onChange={(e) => setAccount(e.target.value)} error={errors.account} bounds={bounds} />
       <PasswordField
         label={t('auth.password')}
         name="password"

@@ -9,6 +9,7 @@ import { accountError, nicknameError, passwordError } from './validate.ts';
 import { RegisterNotice } from './register-notice.tsx';
 import { FormFooter, formError } from './form-footer.tsx';
 import { NewPasswordFields } from './password-field.tsx';
+import { AccountField } from './account-field.tsx';
 
 type Errors = Partial<Record<'account' | 'password' | 'confirm' | 'nickname' | 'notice', string | null>>;
 
@@ -47,16 +48,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Field
-        label={t('auth.account')}
-        name="account"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={form.account}
-        onChange={set('account')}
-        hint={t('common.chars', { min: bounds.accountMin, max: bounds.accountMax })}
-        error={errors.account}
-      />
+      <AccountField value={form.account} onChange={set('account')} error={errors.account} bounds={bounds} />
       <NewPasswordFields
         label={t('auth.password')}
         password={form.password}
