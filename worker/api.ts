@@ -5,6 +5,7 @@ import { clearUserTables, type AppDatabase } from '../src/db/database.ts';
 import { fail, type Result } from '../contract/result.ts';
 import type { WorkerEvent, WorkerListener } from './events.ts';
 import { createHttpClient, type HttpClient, type HttpDeps } from './http.ts';
+import { createOfflineGate } from './offline-gate.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { createSession, endSession } from './session.ts';
 import { createStartUp } from './start-up.ts';
@@ -34,6 +35,8 @@ export interface WorkerApiDeps {
   random?: HttpDeps['random'];
   now?: () => number;
   uuid?: () => string;
+  /** Subscribes to the browser's online event (the worker's `self`), which ends an offline back-off at once. */
+  onOnline?: (listener: () => void) => void;
 }
 
 export interface InitOptions {
@@ -70,6 +73,9 @@ export function createWorkerApi(deps: WorkerApiDeps) {
   const state = createWorkerState();
   let listener: WorkerListener | null = null;
   let client: HttpClient | null = null;
+  // One gate for the worker's life: a new init (a new API base or meta) does not make the connection come back.
+  const offline = createOfflineGate(deps.now);
+  deps.onOnline?.(() => offline.reachable());
 
   async function onEvent(event: WorkerEvent): Promise<void> {
     // The tables are cleared before the UI hears of it, so the UI only has to navigate.
@@ -104,6 +110,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
         onEvent,
         sleep: deps.sleep,
         random: deps.random,
+        offline,
       });
       // No token means no session: a player row left behind (a crash mid-logout) must not show as logged in.
       if (opts.token === null) await clearUserTables(db).catch(() => undefined);

@@ -3,4 +3,4 @@ import { expose } from 'comlink';
 import { db } from '../src/db/database.ts';
 import { createWorkerApi } from './api.ts';
 
-expose(createWorkerApi({ fetch: self.fetch.bind(self), db }));
+expose(createWorkerApi({ fetch: self.fetch.bind(self), db, onOnline: (listener) => self.addEventListener('online', listener) }));

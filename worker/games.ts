@@ -59,6 +59,8 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
     },
 
     async exit(gameId: number): Promise<Result<{ balance: number }>> {
+      // Not sessionPost: the game session ended on the server either way, so the player leaving the game hears success
+      // even when the app session changed meanwhile; only the balance, which belongs to that session, is not written.
       const sent = state.token;
       const result = await http.post(calls.exitGame, { gameId }, { idempotencyKey: uuid() });
       if (!result.ok) return result;

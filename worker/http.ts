@@ -4,6 +4,7 @@ import { fail, type Result } from '../contract/result.ts';
 import type { Emit } from './events.ts';
 import { isMaintenance, judgeAnswer, readEnvelope } from './http-answer.ts';
 import { backoffMs, readEffectiveType, retryAfterMs, timeoutFor } from './http-policy.ts';
+import type { OfflineGate } from './offline-gate.ts';
 
 export const TIMEOUT_MSG = 'The request has timed out, please try again later';
 export const NETWORK_MSG = 'Could not reach the server. Check your connection and try again.';
@@ -33,6 +34,8 @@ export interface HttpDeps {
   onEvent: Emit;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Holds reads back while the server is out of reach (offline-gate.ts); without it every read is sent. */
+  offline?: OfflineGate;
 }
 
 type Outcome = { kind: 'answer'; status: number; headers: Headers; text: string } | { kind: 'timeout' } | { kind: 'network' } | { kind: 'cancelled' };
@@ -79,6 +82,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     // Meta goes last so a caller's body can never overwrite who the app says it is.
     const payload = JSON.stringify({ ...(request.data as object), ...deps.meta });
     const url = deps.apiBase + call.path;
+    // Only reads wait for the connection: a write needs its answer (or its failure) now, and its answer reopens the gate.
+    if (call.kind === 'read' && deps.offline && !deps.offline.allows()) return fail('network', 0, NETWORK_MSG);
     // SPEC section 9: a write that reached the server may have been applied; only a key makes a second try safe.
     const attempts = call.kind === 'read' || opts.idempotencyKey !== undefined ? 1 + READ_RETRIES : 1;
 
@@ -92,10 +97,14 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
           await sleep(backoffMs(attempt, random));
           continue;
         }
-        if (outcome.kind === 'network') return fail('network', 0, NETWORK_MSG);
+        if (outcome.kind === 'network') {
+          deps.offline?.unreachable();
+          return fail('network', 0, NETWORK_MSG);
+        }
         if (!SILENT_TIMEOUT_CALLS.has(call.name)) await deps.onEvent({ type: 'timeout', call: call.name });
         return fail('timeout', 0, TIMEOUT_MSG);
       }
+      deps.offline?.reachable();
       const envelope = readEnvelope(outcome.text);
       // A maintenance answer is final: retrying would only hold the player on a spinner.
       if (canRetry && RETRY_STATUSES.includes(outcome.status) && !isMaintenance(envelope)) {

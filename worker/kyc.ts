@@ -4,7 +4,7 @@ import { NOT_AN_IMAGE, sniffImageType } from '../contract/image-type.ts';
 import { calls, KYC_MAX_BYTES, KYC_STATUS, type KycFileInfo, type KycFileKind, type KycState, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { getKv, setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session-post.ts';
+import { sessionPost } from './session-post.ts';
 import type { ModuleDeps } from './module-deps.ts';
 
 export type KycDeps = ModuleDeps;
@@ -23,8 +23,9 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 export function createKyc({ http, db, state }: KycDeps) {
-  async function store(sent: string | null, kyc: KycState): Promise<boolean> {
-    if (state.token !== sent) return false;
+  const post = sessionPost(http, state);
+
+  async function store(kyc: KycState): Promise<void> {
     await db.transaction('rw', [db.kv, db.user], async () => {
       await setKv('kyc', kyc, db);
       const submitted = kyc.status === KYC_STATUS.pending || kyc.status === KYC_STATUS.approved;
@@ -32,14 +33,12 @@ export function createKyc({ http, db, state }: KycDeps) {
       if (after) await setKv('afterLogin', { ...after, isAddKyc: submitted, hasKyc: kyc.status === KYC_STATUS.approved }, db);
       await db.user.update('me', { hasKyc: kyc.status === KYC_STATUS.approved });
     });
-    return true;
   }
 
   async function load(): Promise<Result<KycState>> {
-    const sent = state.token;
-    const result = await http.post(calls.kyc, {});
+    const result = await post(calls.kyc, {});
     if (!result.ok) return result;
-    if (!(await store(sent, result.data))) return fail('api', 401, SESSION_CHANGED_MSG);
+    await store(result.data);
     return result;
   }
 
@@ -57,10 +56,9 @@ export function createKyc({ http, db, state }: KycDeps) {
     },
 
     async submit(details: KycDetails): Promise<Result<KycState>> {
-      const sent = state.token;
-      const result = await http.post(calls.addKyc, details);
+      const result = await post(calls.addKyc, details);
       if (!result.ok) return result;
-      if (!(await store(sent, result.data))) return fail('api', 401, SESSION_CHANGED_MSG);
+      await store(result.data);
       return result;
     },
 

@@ -5,8 +5,7 @@
 import { mailDots } from '../contract/red-dots.ts';
 import { calls, Code, type Award } from '../contract/index.ts';
 import type { MailRow } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session-post.ts';
+import { ok, type Result } from '../contract/result.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { sessionPost } from './session-post.ts';
 
@@ -14,7 +13,6 @@ export type MailDeps = ModuleDeps;
 
 export function createMail({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: MailDeps) {
   const post = sessionPost(http, state);
-  const changed = (sent: string | null) => state.token !== sent;
 
   /** The red dots as the local rows say: cleared at once, set again by the next activityGetStatusList. */
   async function refreshFlags(): Promise<void> {
@@ -46,13 +44,11 @@ export function createMail({ http, db, state, now = Date.now, uuid = () => crypt
 
     /** Fetches one mail's body and awards and keeps them, so the mail opens offline afterwards. */
     async loadDetail(id: number): Promise<Result<{ id: number }>> {
-      const sent = state.token;
-      const result = await http.post(calls.getMailDetail, { id });
+      const result = await post(calls.getMailDetail, { id });
       if (!result.ok) {
         if (result.reason === 'api' && result.code === 404) await db.mails.delete(id);
         return result;
       }
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       const { body, awards, ...item } = result.data;
       const local = await db.mails.get(id);
       await db.mails.put({ preview: local?.preview ?? '', ...item, read: item.read || (local?.read ?? false), body, awards });

@@ -2,8 +2,7 @@
 // 'userOther' / 'vipProgress'; an answer for a session that ended meanwhile is dropped.
 import { calls, type RequestOf, type UserInfo, type UserOther, type VipProgress } from '../contract/index.ts';
 import { setKv } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session-post.ts';
+import { ok, type Result } from '../contract/result.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { sessionPost } from './session-post.ts';
 
@@ -14,19 +13,16 @@ export type UserOtherChange = RequestOf<typeof calls.updateAppUserOther>;
 
 export function createMember({ http, db, state, now = Date.now }: MemberDeps) {
   const post = sessionPost(http, state);
-  /** Patches the player row, unless it is gone or the session changed since `sent`. */
-  async function patchUser(sent: string | null, patch: Partial<UserInfo>): Promise<boolean> {
-    if (state.token !== sent) return false;
+  /** Patches the player row, unless it is gone. */
+  async function patchUser(patch: Partial<UserInfo>): Promise<void> {
     await db.user.update('me', { ...patch, updatedAt: now() });
-    return true;
   }
 
   return {
     async updateProfile(change: ProfileChange): Promise<Result<{ nickname: string; avatar: string }>> {
-      const sent = state.token;
-      const result = await http.post(calls.updateProfile, change);
+      const result = await post(calls.updateProfile, change);
       if (!result.ok) return result;
-      if (!(await patchUser(sent, result.data))) return fail('api', 401, SESSION_CHANGED_MSG);
+      await patchUser(result.data);
       return result;
     },
 
@@ -48,18 +44,16 @@ export function createMember({ http, db, state, now = Date.now }: MemberDeps) {
     },
 
     async bindInviter(pid: number): Promise<Result<{ pid: number }>> {
-      const sent = state.token;
-      const result = await http.post(calls.agentFill, { pid });
+      const result = await post(calls.agentFill, { pid });
       if (!result.ok) return result;
-      if (!(await patchUser(sent, { pid: result.data.pid }))) return fail('api', 401, SESSION_CHANGED_MSG);
+      await patchUser({ pid: result.data.pid });
       return result;
     },
 
     async setSafeboxPassword(password: string): Promise<Result<{ hasSafeboxPassword: true }>> {
-      const sent = state.token;
-      const result = await http.post(calls.setSafeboxPassword, { password });
+      const result = await post(calls.setSafeboxPassword, { password });
       if (!result.ok) return result;
-      if (!(await patchUser(sent, { hasSafeboxPassword: true }))) return fail('api', 401, SESSION_CHANGED_MSG);
+      await patchUser({ hasSafeboxPassword: true });
       return result;
     },
 

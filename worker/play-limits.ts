@@ -2,8 +2,8 @@
 // server's answer (the server enforces; the app only shows).
 import { calls, type PlayLimits, type RequestOf } from '../contract/index.ts';
 import { setKv } from '../src/db/database.ts';
-import { fail, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session-post.ts';
+import type { Result } from '../contract/result.ts';
+import { sessionPost } from './session-post.ts';
 import type { ModuleDeps } from './module-deps.ts';
 
 export type PlayLimitsDeps = ModuleDeps;
@@ -11,32 +11,29 @@ export type PlayLimitsDeps = ModuleDeps;
 export type LimitChange = RequestOf<typeof calls.setPlayLimits>;
 
 export function createPlayLimits({ http, db, state }: PlayLimitsDeps) {
-  async function keep(sent: string | null, result: Result<PlayLimits>): Promise<Result<PlayLimits>> {
+  const post = sessionPost(http, state);
+
+  async function keep(result: Result<PlayLimits>): Promise<Result<PlayLimits>> {
     if (!result.ok) return result;
-    if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
     await setKv('playLimits', result.data, db);
     return result;
   }
 
   return {
     async load(): Promise<Result<PlayLimits>> {
-      const sent = state.token;
-      return keep(sent, await http.post(calls.getPlayLimits, {}));
+      return keep(await post(calls.getPlayLimits, {}));
     },
 
     async set(change: LimitChange): Promise<Result<PlayLimits>> {
-      const sent = state.token;
-      return keep(sent, await http.post(calls.setPlayLimits, change));
+      return keep(await post(calls.setPlayLimits, change));
     },
 
     async startTimeOut(hours: number): Promise<Result<PlayLimits>> {
-      const sent = state.token;
-      return keep(sent, await http.post(calls.startTimeOut, { hours }));
+      return keep(await post(calls.startTimeOut, { hours }));
     },
 
     async startSelfExclusion(months: number): Promise<Result<PlayLimits>> {
-      const sent = state.token;
-      return keep(sent, await http.post(calls.startSelfExclusion, { months, confirm: true }));
+      return keep(await post(calls.startSelfExclusion, { months, confirm: true }));
     },
   };
 }

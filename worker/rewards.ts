@@ -3,8 +3,7 @@
 // (held props with their peso values). A claim also writes the new balance to the `user` row.
 import { calls, type Award, type AwardSource } from '../contract/index.ts';
 import { setKv } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session-post.ts';
+import { ok, type Result } from '../contract/result.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { sessionPost } from './session-post.ts';
 
@@ -12,7 +11,6 @@ export type RewardsDeps = ModuleDeps;
 
 export function createRewards({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: RewardsDeps) {
   const post = sessionPost(http, state);
-  const changed = (sent: string | null) => state.token !== sent;
 
   async function loadCoupons(): Promise<Result<{ count: number }>> {
     const result = await post(calls.getCoupons, {});
@@ -45,14 +43,12 @@ export function createRewards({ http, db, state, now = Date.now, uuid = () => cr
 
     /** Claims a give coupon's credit (once on the server); the coupon shows used and the balance moves at once. */
     async claimGiveCoupon(id: number): Promise<Result<{ awards: Award[]; balance: number }>> {
-      const sent = state.token;
-      const result = await http.post(calls.useGiveCoupon, { id }, { idempotencyKey: uuid() });
+      const result = await post(calls.useGiveCoupon, { id }, { idempotencyKey: uuid() });
       if (!result.ok) {
         // Used, expired or gone: the local list is stale, so it is loaded again.
         if (result.reason === 'api' && (result.code === 403 || result.code === 404)) await loadCoupons();
         return result;
       }
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       const { awards, balance } = result.data;
       const credit = awards.reduce((sum, a) => sum + a.count, 0);
       await db.transaction('rw', [db.coupons, db.user], async () => {

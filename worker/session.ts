@@ -2,11 +2,11 @@
 // gameHistory as the after-login answer names them (replaced whole), and the in-memory token.
 import { calls, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { clearUserTables, setKv, type AfterLoginState, type AppDatabase } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../contract/result.ts';
+import { ok, type Result } from '../contract/result.ts';
 import { deviceId } from './device-id.ts';
 import type { WorkerState } from './state.ts';
 import type { ModuleDeps } from './module-deps.ts';
-import { SESSION_CHANGED_MSG, sessionPost } from './session-post.ts';
+import { sessionPost } from './session-post.ts';
 
 export type SessionDeps = ModuleDeps;
 
@@ -67,15 +67,13 @@ export function createSession({ http, db, state, now = Date.now, uuid = () => cr
     },
 
     async loadAfterLogin(): Promise<Result<ResponseOf<typeof calls.getAfterLoginInfoWeb>>> {
-      const sent = state.token;
       const gameWrites = state.gameDataWrites;
-      const result = await http.post(calls.getAfterLoginInfoWeb, {
+      const result = await post(calls.getAfterLoginInfoWeb, {
         version: state.meta.appVersion,
         os: state.device.os,
         deviceModel: state.device.deviceModel,
       });
       if (!result.ok) return result;
-      if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
       const { userInfo, ...afterLogin } = result.data;
       const at = now();
       await db.transaction('rw', [db.user, db.kv, db.gameLikes, db.gameHistory], async () => {

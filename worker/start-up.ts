@@ -1,11 +1,11 @@
 // Start-up calls of SPEC section 4 and what they store: theme, config, customer service, maintenance, activities, red dots.
 import { calls, type MaintenanceState, type RedDotFlags, type ThemeColours } from '../contract/index.ts';
 import { setKv, type ActivityState, type ThemeRow } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../contract/result.ts';
+import { ok, type Result } from '../contract/result.ts';
 import type { Emit } from './events.ts';
 import { deviceId } from './device-id.ts';
 import { endSession } from './session.ts';
-import { SESSION_CHANGED_MSG } from './session-post.ts';
+import { sessionPost } from './session-post.ts';
 import { parseThemeColours } from './theme-colours.ts';
 import type { DeviceInfo } from './types.ts';
 import type { ModuleDeps } from './module-deps.ts';
@@ -15,6 +15,7 @@ export interface StartUpDeps extends ModuleDeps {
 }
 
 export function createStartUp({ http, db, state, emit, now = Date.now, uuid = () => crypto.randomUUID() }: StartUpDeps) {
+  const post = sessionPost(http, state);
   return {
     async loadTheme(): Promise<Result<ThemeRow>> {
       const result = await http.post(calls.appTheme, {});
@@ -72,11 +73,9 @@ export function createStartUp({ http, db, state, emit, now = Date.now, uuid = ()
     },
 
     async refreshFlags(): Promise<Result<RedDotFlags>> {
-      const sent = state.token;
-      const result = await http.post(calls.activityGetStatusList, {});
+      // Red dots of a session that ended while the call was out would come back after logout: sessionPost refuses them.
+      const result = await post(calls.activityGetStatusList, {});
       if (!result.ok) return result;
-      // Red dots of a session that ended while the call was out would come back after logout.
-      if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
       await db.flags.put({ key: 'me', ...result.data });
       return result;
     },

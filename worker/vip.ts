@@ -4,8 +4,7 @@
 import { vipDots } from '../contract/red-dots.ts';
 import { calls, type Award, type RebateClaim, type VipData } from '../contract/index.ts';
 import { setKv } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../contract/result.ts';
-import { SESSION_CHANGED_MSG } from './session-post.ts';
+import { ok, type Result } from '../contract/result.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { sessionPost } from './session-post.ts';
 
@@ -13,7 +12,6 @@ export type VipDeps = ModuleDeps;
 
 export function createVip({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: VipDeps) {
   const post = sessionPost(http, state);
-  const changed = (sent: string | null) => state.token !== sent;
 
   async function storeVipData(data: VipData): Promise<void> {
     await db.transaction('rw', [db.kv, db.user, db.flags], async () => {
@@ -31,13 +29,11 @@ export function createVip({ http, db, state, now = Date.now, uuid = () => crypto
   }
 
   async function claim<T extends { awards: Award[]; balance: number }>(
-    post: () => Promise<Result<T>>,
+    send: () => Promise<Result<T>>,
     change: (data: VipData, answer: T) => VipData,
   ): Promise<Result<T>> {
-    const sent = state.token;
-    const result = await post();
+    const result = await send();
     if (!result.ok) return result;
-    if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
     await afterClaim(result.data.balance, (data) => change(data, result.data));
     return result;
   }
@@ -59,25 +55,25 @@ export function createVip({ http, db, state, now = Date.now, uuid = () => crypto
 
     claimDaily: () =>
       claim(
-        () => http.post(calls.appVipUserReceiveDaily, {}, { idempotencyKey: uuid() }),
+        () => post(calls.appVipUserReceiveDaily, {}, { idempotencyKey: uuid() }),
         (data) => ({ ...data, daily: { claimable: false, claimedToday: true } }),
       ),
 
     claimSignIn: () =>
       claim(
-        () => http.post(calls.appVipUserReceiveSignInAward, {}, { idempotencyKey: uuid() }),
+        () => post(calls.appVipUserReceiveSignInAward, {}, { idempotencyKey: uuid() }),
         (data, answer) => ({ ...data, signIn: { ...data.signIn, signedToday: true, step: answer.step } }),
       ),
 
     claimLevelUp: (level: number) =>
       claim(
-        () => http.post(calls.receiveVipBonusUser, { level }, { idempotencyKey: uuid() }),
+        () => post(calls.receiveVipBonusUser, { level }, { idempotencyKey: uuid() }),
         (data) => ({ ...data, levelUps: data.levelUps.map((l) => (l.level === level ? { ...l, claimed: true } : l)) }),
       ),
 
     claimTask: (id: number) =>
       claim(
-        () => http.post(calls.receiveVipTaskAndBonus, { id }, { idempotencyKey: uuid() }),
+        () => post(calls.receiveVipTaskAndBonus, { id }, { idempotencyKey: uuid() }),
         (data) => ({ ...data, tasks: data.tasks.map((task) => (task.id === id ? { ...task, claimed: true } : task)) }),
       ),
 
@@ -94,13 +90,11 @@ export function createVip({ http, db, state, now = Date.now, uuid = () => crypto
 
     /** Claims every type (no type) or one type; paid types show zero at once. */
     async claimRebates(type?: number): Promise<Result<RebateClaim>> {
-      const sent = state.token;
       const result =
         type === undefined
-          ? await http.post(calls.betBonusReceive, {}, { idempotencyKey: uuid() })
-          : await http.post(calls.betBonusByTypeReceive, { type }, { idempotencyKey: uuid() });
+          ? await post(calls.betBonusReceive, {}, { idempotencyKey: uuid() })
+          : await post(calls.betBonusByTypeReceive, { type }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
-      if (changed(sent)) return fail('api', 401, SESSION_CHANGED_MSG);
       await db.transaction('rw', [db.rebates, db.user], async () => {
         for (const paid of result.data.list) await db.rebates.update(paid.type, { amount: 0, validBet: 0 });
         await db.user.update('me', { coin: result.data.balance, updatedAt: now() });

@@ -1,9 +1,9 @@
 // Mobile, SMS and social ways in, password reset and change, and binding. Writes the `user` row and kv 'infoPending'.
 import { calls, type RequestOf, type ResponseOf, type SmsPurpose, type SocialProvider, type UserInfo } from '../contract/index.ts';
 import { setKv } from '../src/db/database.ts';
-import { fail, ok, type Result } from '../contract/result.ts';
+import { ok, type Result } from '../contract/result.ts';
 import { beginSession, type SessionStart } from './session.ts';
-import { SESSION_CHANGED_MSG } from './session-post.ts';
+import { sessionPost } from './session-post.ts';
 import type { ModuleDeps } from './module-deps.ts';
 
 export type WaysInDeps = ModuleDeps;
@@ -24,10 +24,11 @@ const SOCIAL_CALLS = { google: calls.googleLogin, facebook: calls.facebookLogin,
 export function createWaysIn({ http, db, state, now = Date.now }: WaysInDeps) {
   const begin = (result: Parameters<typeof beginSession>[1]) => beginSession({ db, state, now }, result);
 
-  /** Writes the player row an answer carries, unless the session it was for has ended meanwhile. */
-  async function updatePlayer(sent: string | null, result: Result<{ userInfo: UserInfo }>, extra?: () => Promise<void>): Promise<Result<UserInfo>> {
+  const post = sessionPost(http, state);
+
+  /** Writes the player row an answer carries (sessionPost has refused one whose session ended meanwhile). */
+  async function updatePlayer(result: Result<{ userInfo: UserInfo }>, extra?: () => Promise<void>): Promise<Result<UserInfo>> {
     if (!result.ok) return result;
-    if (state.token !== sent) return fail('api', 401, SESSION_CHANGED_MSG);
     await db.transaction('rw', [db.user, db.kv], async () => {
       await db.user.put({ key: 'me', ...result.data.userInfo, updatedAt: now() });
       await extra?.();
@@ -77,33 +78,27 @@ export function createWaysIn({ http, db, state, now = Date.now }: WaysInDeps) {
     },
 
     async bindLineByCode(req: LineCodeRequest): Promise<Result<UserInfo>> {
-      const sent = state.token;
-      return updatePlayer(sent, await http.post(calls.lineBindCode, req));
+      return updatePlayer(await post(calls.lineBindCode, req));
     },
 
     async setPassword(req: SetPasswordRequest): Promise<Result<UserInfo>> {
-      const sent = state.token;
-      return updatePlayer(sent, await http.post(calls.initPassword, req));
+      return updatePlayer(await post(calls.initPassword, req));
     },
 
     async bindAccount(req: BindAccountRequest): Promise<Result<UserInfo>> {
-      const sent = state.token;
-      return updatePlayer(sent, await http.post(calls.bindAccount, req));
+      return updatePlayer(await post(calls.bindAccount, req));
     },
 
     async bindSocial(provider: SocialProvider, idToken: string): Promise<Result<UserInfo>> {
-      const sent = state.token;
-      return updatePlayer(sent, await http.post(calls.bindSocialAccount, { action: 'bind', provider, idToken }));
+      return updatePlayer(await post(calls.bindSocialAccount, { action: 'bind', provider, idToken }));
     },
 
     async unbindSocial(provider: SocialProvider): Promise<Result<UserInfo>> {
-      const sent = state.token;
-      return updatePlayer(sent, await http.post(calls.bindSocialAccount, { action: 'unbind', provider }));
+      return updatePlayer(await post(calls.bindSocialAccount, { action: 'unbind', provider }));
     },
 
     async completeInfo(req: CompleteInfoRequest): Promise<Result<UserInfo>> {
-      const sent = state.token;
-      return updatePlayer(sent, await http.post(calls.completeInfo, req), () => db.kv.delete('infoPending'));
+      return updatePlayer(await post(calls.completeInfo, req), () => db.kv.delete('infoPending'));
     },
   };
 }

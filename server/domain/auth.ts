@@ -13,6 +13,7 @@ import { isKnownDevice, rememberDevice } from './login-devices.ts';
 import { createSession } from './sessions.ts';
 import { loadPlayer } from './users.ts';
 import { applyInvite } from './rewards/engine.ts';
+import { sendWelcomeMail } from './welcome-mail.ts';
 
 export const LOGIN_FAILED = 'Account or password is incorrect';
 export const ACCOUNT_TAKEN = 'That account name is taken';
@@ -59,6 +60,7 @@ export async function insertPlayer(trx: Transaction<DB>, input: NewPlayer, now: 
     .returning('id')
     .executeTakeFirstOrThrow();
   await openPlayerAccount(trx, user.id, PLAYER_MAIN, now);
+  await sendWelcomeMail(trx, user.id, now);
   if (input.pid > 0) await applyInvite(trx, { inviterId: input.pid, inviteeId: user.id, at: now });
   return user.id;
 }

@@ -144,7 +144,7 @@ export interface SendMail {
 }
 
 /** Writes one mail row per recipient with the body cleaned (mail-html.ts); returns how many were sent. */
-export async function sendMail(db: Kysely<DB>, mail: SendMail): Promise<number> {
+export async function sendMail(db: Db, mail: SendMail): Promise<number> {
   const body = cleanMailHtml(mail.body).html;
   const recipients = mail.userIds === 'all' ? (await db.selectFrom('users').select('id').execute()).map((u) => u.id) : mail.userIds;
   if (recipients.length === 0) return 0;

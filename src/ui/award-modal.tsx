@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Award } from '../../contract/entities.ts';
 import { describeProp, type PropKind } from '../../contract/props.ts';
 import { t } from '../lib/i18n/index.ts';
+import { formatNumber } from '../lib/i18n/format.ts';
 import { propColours, propName } from '../lib/props.ts';
 import { Money } from './money.tsx';
 
@@ -97,7 +98,7 @@ export function AwardItem({ award }: { award: Award }) {
         <PropIcon kind={info.kind} />
       </span>
       <span className="award-name">{propName(info)}</span>
-      <span className="award-amount">{info.isMoney ? <Money value={award.count} /> : t('award.count', { count: award.count })}</span>
+      <span className="award-amount">{info.isMoney ? <Money value={award.count} /> : t('award.count', { count: formatNumber(award.count) })}</span>
     </li>
   );
 }

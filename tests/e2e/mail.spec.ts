@@ -23,6 +23,19 @@ test('a mail with a coin attachment is claimed once, the balance moves and the r
   await acceptAgeNotice(page);
   const account = uniqueAccount('mai');
   await registerThroughModal(page, account);
+
+  // A new player's inbox holds the welcome mail, unread; reading it clears the dots before the operator's mail arrives.
+  await expect(navMeDot(page)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).locator('a[href="/member"]').click();
+  await page.locator('a.member-entry[href="/email"]').click();
+  await page.locator('.mail-row', { hasText: 'Welcome to PisoWin' }).getByRole('link').click();
+  await expect(page.locator('.mail-body')).toContainText('How limits work');
+  await expect(page.locator('.mail-body')).toContainText('Where help is');
+  await screenshot(page, 'mail-welcome');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(mailEntryDot(page)).toHaveCount(0);
+  await page.goto('/');
   await expect(navMeDot(page)).toHaveCount(0);
 
   admin(

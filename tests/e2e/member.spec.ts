@@ -147,7 +147,11 @@ test('the member page shows the player and leads to the profile screens', async 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = await newPlayer(page);
   await dismissKycPrompt(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Me', exact: true }).click();
+  // A new player's Me carries the dot of the unread welcome mail, named "new".
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^(new )?Me$/ })
+    .click();
   await expect(page).toHaveURL(/\/member$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   const card = page.getByRole('region', { name: 'Your account' });

@@ -4,6 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { POINTS_PAGE_SIZE, PROP, type ExchangeInfo, type PointsHistoryItem } from '../../../contract/index.ts';
+import { exchangeProblem, pesoValue, type ExchangeProblem } from '../../../contract/points-exchange.ts';
 import type { DB } from '../../db/schema.ts';
 import { grantAwards } from '../awards.ts';
 import { badInput, refused } from '../errors.ts';
@@ -26,15 +27,6 @@ export async function readPointsConfig(db: Db): Promise<PointsConfig> {
   const config: PointsConfig = { ...POINTS_CONFIG_DEFAULTS };
   for (const row of rows) if (Number.isSafeInteger(row.value) && (row.value as number) > 0) Object.assign(config, { [row.key]: row.value });
   return config;
-}
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-
-/** Coin (hundredths) for `points`, or the step points must be a multiple of when the rate leaves a fraction. */
-export function coinFor(points: number, pointsPerPeso: number): { coin: number } | { step: number } {
-  const hundredths = points * 100;
-  if (hundredths % pointsPerPeso !== 0) return { step: pointsPerPeso / gcd(100, pointsPerPeso) };
-  return { coin: hundredths / pointsPerPeso };
 }
 
 export async function pointsHeld(db: Db, userId: number): Promise<number> {
@@ -78,14 +70,29 @@ export async function exchangeInfo(
   };
 }
 
+function problemText(problem: ExchangeProblem): string {
+  switch (problem.kind) {
+    case 'whole':
+      return 'Exchange a whole number of points';
+    case 'min':
+      return `The minimum exchange is ${problem.min} points`;
+    case 'max':
+      return `The maximum exchange is ${problem.max} points at a time`;
+    case 'step':
+      return `Exchange a multiple of ${problem.step} points`;
+    case 'held':
+      return `You have ${problem.held} points`;
+  }
+}
+
 /** Takes the points (never more than held, even when exchanges race) and credits their coin in one transaction. */
 export async function exchangePoints(db: Kysely<DB>, userId: number, points: number, now: number) {
   const config = await readPointsConfig(db);
-  if (points < config.pointsExchangeMin) throw badInput(`The minimum exchange is ${config.pointsExchangeMin} points`);
-  if (points > config.pointsExchangeMax) throw badInput(`The maximum exchange is ${config.pointsExchangeMax} points at a time`);
-  const value = coinFor(points, config.pointsPerPeso);
-  if ('step' in value) throw badInput(`Exchange a multiple of ${value.step} points`);
-  const { coin } = value;
+  // The points held are checked in the transaction below, where racing exchanges cannot both pass.
+  const problem = exchangeProblem(points, { minPoints: config.pointsExchangeMin, maxPoints: config.pointsExchangeMax, pointsPerPeso: config.pointsPerPeso });
+  if (problem) throw badInput(problemText(problem));
+  // Exact: exchangeProblem refused any amount whose coin would leave a fraction of a hundredth.
+  const coin = pesoValue(points, config.pointsPerPeso);
   await assertPlay(db, userId, 'claim', coin, now);
   return db.transaction().execute(async (trx) => {
     // Main account first: grantAwards locks it too, and a claim that pays points holds it before player_props.

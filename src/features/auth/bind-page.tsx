@@ -5,16 +5,18 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../contract/calls/w
 import { formatMobile } from '../../../contract/mobile.ts';
 import { db, type UserRow } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { useAuthBounds } from './bounds.ts';
 import { formError } from './form-footer.tsx';
 import { accountError, passwordError } from './validate.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { browserProviders, startSocialSignIn } from './social-sign-in.ts';
+import { PasswordField } from './password-field.tsx';
+import { AccountField } from './account-field.tsx';
 
 const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', line: 'LINE' };
 const boundAccount = (user: UserRow, provider: SocialProvider) =>
@@ -102,44 +104,32 @@ function BindAccountForm({ hasPassword }: { hasPassword: boolean }) {
   const bounds = useAuthBounds();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ account?: string | null; password?: string | null; form?: string | null }>({});
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ account?: string | null; password?: string | null }>({});
+  const { busy, error: failure, setError: setFailure, run } = useAction(formError);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = { account: accountError(account, bounds), password: passwordError(password, bounds) };
     setErrors(next);
+    setFailure(null);
     if (next.account || next.password) return;
-    setBusy(true);
-    const result = await api.waysIn.bindAccount({ account: account.trim(), password });
-    setBusy(false);
-    if (!result.ok) setErrors({ form: formError(result) });
+    await run(() => api.waysIn.bindAccount({ account: account.trim(), password }));
   };
 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <p className="form-intro">{t('waysIn.bindAccountIntro')}</p>
-      <Field
-        label={t('auth.account')}
-        name="account"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={account}
-        onChange={(e) => setAccount(e.target.value)}
-        hint={t('common.chars', { min: bounds.accountMin, max: bounds.accountMax })}
-        error={errors.account}
-      />
-      <Field
+      <AccountField value={account} onChange={(e) => setAccount(e.target.value)} error={errors.account} bounds={bounds} />
+      <PasswordField
         label={hasPassword ? t('waysIn.oldPassword') : t('auth.password')}
         name="password"
-        type="password"
         autoComplete={hasPassword ? 'current-password' : 'new-password'}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
+        bounds={bounds}
         error={errors.password}
       />
-      <FormError message={errors.form} />
+      <FormError message={failure} />
       <Button type="submit" block busy={busy}>
         {t('waysIn.submitBindAccount')}
       </Button>

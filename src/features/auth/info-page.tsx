@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Field } from '../../ui/field.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
@@ -14,7 +15,7 @@ import { SmsCodeFields } from './sms-code-fields.tsx';
 import { codeError, mobileError } from './validate.ts';
 import { FormError } from '../../ui/form-error.tsx';
 
-type Errors = Partial<Record<'nickname' | 'mobile' | 'code' | 'notice' | 'form', string | null>>;
+type Errors = Partial<Record<'nickname' | 'mobile' | 'code' | 'notice', string | null>>;
 
 /** /auth/info: after a first social login, nickname, mobile (with its SMS code) and the register notice before playing. */
 export function InfoPage() {
@@ -24,7 +25,7 @@ export function InfoPage() {
   const [form, setForm] = useState<{ nickname: string | null; mobile: string; code: string }>({ nickname: null, mobile: '', code: '' });
   const [notice, setNotice] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, run } = useAction(formError);
   const nickname = form.nickname ?? user?.nickname ?? '';
 
   const submit = async (event: FormEvent) => {
@@ -36,14 +37,10 @@ export function InfoPage() {
       notice: notice ? null : t('auth.noticeRequired'),
     };
     setErrors(next);
+    setFailure(null);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    const result = await api.waysIn.completeInfo({ nickname: nickname.trim(), mobile: form.mobile, code: form.code.trim(), confirmNotice: true });
-    setBusy(false);
-    if (!result.ok) {
-      setErrors({ form: formError(result) });
-      return;
-    }
+    const result = await run(() => api.waysIn.completeInfo({ nickname: nickname.trim(), mobile: form.mobile, code: form.code.trim(), confirmNotice: true }));
+    if (!result?.ok) return;
     router.history.replace('/');
   };
 
@@ -72,7 +69,7 @@ export function InfoPage() {
             errors={errors}
           />
           <RegisterNotice checked={notice} onChange={setNotice} error={errors.notice} />
-          <FormError message={errors.form} />
+          <FormError message={failure} />
           <Button type="submit" block busy={busy}>
             {t('waysIn.submitInfo')}
           </Button>

@@ -22,25 +22,22 @@ export function LineReturnPage({ search }: { search: LineReturnSearch }) {
     const back = takeLineReturn(search.code, search.state);
     // The code must not stay in the address bar or the history.
     history.replaceState(history.state, '', location.pathname);
-    if (!back) {
-      setError(t(search.error ? 'waysIn.lineCancelled' : 'waysIn.lineNotStarted'));
-      return;
-    }
-    if (back.mode === 'bind') {
-      void api.waysIn.bindLineByCode(back.request).then((result) => {
-        if (!result.ok) setError(formError(result));
-        else router.history.replace(back.returnTo);
-      });
-      return;
-    }
-    void api.waysIn.lineLoginByCode(back.request).then((result) => {
-      if (!result.ok) {
-        setError(formError(result));
-        return;
+    // Every way this page can end is one message, or null when it moved on.
+    async function finish(): Promise<string | null> {
+      if (!back) return t(search.error ? 'waysIn.lineCancelled' : 'waysIn.lineNotStarted');
+      if (back.mode === 'bind') {
+        const result = await api.waysIn.bindLineByCode(back.request);
+        if (!result.ok) return formError(result);
+        router.history.replace(back.returnTo);
+        return null;
       }
+      const result = await api.waysIn.lineLoginByCode(back.request);
+      if (!result.ok) return formError(result);
       onLoggedIn(result.data.token, savedAccount() ?? '', result.data.isNew ? 'register' : 'login');
       router.history.replace(result.data.needsInfo ? '/auth/info' : back.returnTo);
-    });
+      return null;
+    }
+    void finish().then((message) => message && setError(message));
   }, [router, search]);
 
   return (

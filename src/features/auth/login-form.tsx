@@ -1,13 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { onLoggedIn } from '../../lib/session.ts';
 import { savedAccount } from '../../lib/session-token.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { Field } from '../../ui/field.tsx';
 import { useAuthBounds } from './bounds.ts';
 import { readPasswordCredential, storePasswordCredential } from './credentials.ts';
 import { accountError, passwordError } from './validate.ts';
 import { FormFooter, formError } from './form-footer.tsx';
+import { PasswordField } from './password-field.tsx';
+import { AccountField } from './account-field.tsx';
 
 interface LoginFormProps {
   prefillSaved: boolean;
@@ -20,8 +22,8 @@ export function LoginForm({ prefillSaved, onDone, onSwitch, onForgot }: LoginFor
   const bounds = useAuthBounds();
   const [account, setAccount] = useState(() => (prefillSaved ? (savedAccount() ?? '') : ''));
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ account?: string | null; password?: string | null; form?: string | null }>({});
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ account?: string | null; password?: string | null }>({});
+  const { busy, error: failure, setError: setFailure, run } = useAction(formError);
 
   // type=account: the browser's credential manager may also hold the password for the saved account.
   useEffect(() => {
@@ -41,14 +43,10 @@ export function LoginForm({ prefillSaved, onDone, onSwitch, onForgot }: LoginFor
     event.preventDefault();
     const next = { account: accountError(account, bounds), password: passwordError(password, bounds) };
     setErrors(next);
+    setFailure(null);
     if (next.account || next.password) return;
-    setBusy(true);
-    const result = await api.session.login({ account: account.trim(), password });
-    setBusy(false);
-    if (!result.ok) {
-      setErrors({ form: formError(result) });
-      return;
-    }
+    const result = await run(() => api.session.login({ account: account.trim(), password }));
+    if (!result?.ok) return;
     void storePasswordCredential(account.trim(), password);
     onLoggedIn(result.data.token, account.trim(), 'login');
     onDone();
@@ -56,24 +54,14 @@ export function LoginForm({ prefillSaved, onDone, onSwitch, onForgot }: LoginFor
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Field
-        label={t('auth.account')}
-        name="account"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={account}
-        onChange={(e) => setAccount(e.target.value)}
-        hint={t('common.chars', { min: bounds.accountMin, max: bounds.accountMax })}
-        error={errors.account}
-      />
-      <Field
+      <AccountField value={account} onChange={(e) => setAccount(e.target.value)} error={errors.account} bounds={bounds} />
+      <PasswordField
         label={t('auth.password')}
         name="password"
-        type="password"
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
+        bounds={bounds}
         error={errors.password}
       />
       {onForgot && (
@@ -82,7 +70,7 @@ export function LoginForm({ prefillSaved, onDone, onSwitch, onForgot }: LoginFor
         </button>
       )}
       <FormFooter
-        error={errors.form}
+        error={failure}
         busy={busy}
         submitLabel={t('auth.submitLogin')}
         prompt={t('auth.noAccount')}

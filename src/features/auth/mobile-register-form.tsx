@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { onLoggedIn } from '../../lib/session.ts';
 import { savedAccount } from '../../lib/session-token.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { Field } from '../../ui/field.tsx';
 import { useAuthBounds } from './bounds.ts';
 import { FormFooter, formError } from './form-footer.tsx';
 import { RegisterNotice } from './register-notice.tsx';
 import { SmsCodeFields } from './sms-code-fields.tsx';
 import { codeError, mobileError, passwordError } from './validate.ts';
+import { NewPasswordFields } from './password-field.tsx';
 
-type Errors = Partial<Record<'mobile' | 'code' | 'password' | 'confirm' | 'notice' | 'form', string | null>>;
+type Errors = Partial<Record<'mobile' | 'code' | 'password' | 'confirm' | 'notice', string | null>>;
 
 /** Register by mobile (accountRegist4): number, SMS code, password, and the same register notice. */
 export function MobileRegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
@@ -18,7 +19,7 @@ export function MobileRegisterForm({ onDone, onSwitch }: { onDone: () => void; o
   const [form, setForm] = useState({ mobile: '', code: '', password: '', confirm: '' });
   const [notice, setNotice] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, run } = useAction(formError);
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -31,14 +32,10 @@ export function MobileRegisterForm({ onDone, onSwitch }: { onDone: () => void; o
       notice: notice ? null : t('auth.noticeRequired'),
     };
     setErrors(next);
+    setFailure(null);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    const result = await api.waysIn.registerByMobile({ mobile: form.mobile, code: form.code.trim(), password: form.password, confirmNotice: true });
-    setBusy(false);
-    if (!result.ok) {
-      setErrors({ form: formError(result) });
-      return;
-    }
+    const result = await run(() => api.waysIn.registerByMobile({ mobile: form.mobile, code: form.code.trim(), password: form.password, confirmNotice: true }));
+    if (!result?.ok) return;
     onLoggedIn(result.data.token, savedAccount() ?? '', 'register');
     onDone();
   };
@@ -46,28 +43,18 @@ export function MobileRegisterForm({ onDone, onSwitch }: { onDone: () => void; o
   return (
     <form className="form" onSubmit={submit} noValidate>
       <SmsCodeFields purpose="register" bounds={bounds} mobile={form.mobile} code={form.code} onMobile={set('mobile')} onCode={set('code')} errors={errors} />
-      <Field
+      <NewPasswordFields
         label={t('auth.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={(e) => set('password')(e.target.value)}
-        hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
-        error={errors.password}
-      />
-      <Field
-        label={t('auth.confirmPassword')}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        value={form.confirm}
-        onChange={(e) => set('confirm')(e.target.value)}
-        error={errors.confirm}
+        password={form.password}
+        confirm={form.confirm}
+        onPassword={(e) => set('password')(e.target.value)}
+        onConfirm={(e) => set('confirm')(e.target.value)}
+        errors={errors}
+        bounds={bounds}
       />
       <RegisterNotice checked={notice} onChange={setNotice} error={errors.notice} />
       <FormFooter
-        error={errors.form}
+        error={failure}
         busy={busy}
         submitLabel={t('waysIn.submitMobileRegister')}
         prompt={t('auth.haveAccount')}

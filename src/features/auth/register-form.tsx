@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { onLoggedIn } from '../../lib/session.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Field } from '../../ui/field.tsx';
@@ -7,15 +8,17 @@ import { useAuthBounds } from './bounds.ts';
 import { accountError, nicknameError, passwordError } from './validate.ts';
 import { RegisterNotice } from './register-notice.tsx';
 import { FormFooter, formError } from './form-footer.tsx';
+import { NewPasswordFields } from './password-field.tsx';
+import { AccountField } from './account-field.tsx';
 
-type Errors = Partial<Record<'account' | 'password' | 'confirm' | 'nickname' | 'notice' | 'form', string | null>>;
+type Errors = Partial<Record<'account' | 'password' | 'confirm' | 'nickname' | 'notice', string | null>>;
 
 export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
   const bounds = useAuthBounds();
   const [form, setForm] = useState({ account: '', password: '', confirm: '', nickname: '' });
   const [notice, setNotice] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, run } = useAction(formError);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
@@ -28,53 +31,32 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
       notice: notice ? null : t('auth.noticeRequired'),
     };
     setErrors(next);
+    setFailure(null);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    const result = await api.session.register({
-      account: form.account.trim(),
-      password: form.password,
-      nickname: form.nickname.trim(),
-      confirmNotice: true,
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setErrors({ form: formError(result) });
-      return;
-    }
+    const result = await run(() =>
+      api.session.register({
+        account: form.account.trim(),
+        password: form.password,
+        nickname: form.nickname.trim(),
+        confirmNotice: true,
+      }),
+    );
+    if (!result?.ok) return;
     onLoggedIn(result.data.token, form.account.trim(), 'register');
     onDone();
   };
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Field
-        label={t('auth.account')}
-        name="account"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={form.account}
-        onChange={set('account')}
-        hint={t('common.chars', { min: bounds.accountMin, max: bounds.accountMax })}
-        error={errors.account}
-      />
-      <Field
+      <AccountField value={form.account} onChange={set('account')} error={errors.account} bounds={bounds} />
+      <NewPasswordFields
         label={t('auth.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={set('password')}
-        hint={t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax })}
-        error={errors.password}
-      />
-      <Field
-        label={t('auth.confirmPassword')}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        value={form.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm}
+        password={form.password}
+        confirm={form.confirm}
+        onPassword={set('password')}
+        onConfirm={set('confirm')}
+        errors={errors}
+        bounds={bounds}
       />
       <Field
         label={t('auth.nickname')}
@@ -87,7 +69,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
       />
       <RegisterNotice checked={notice} onChange={setNotice} error={errors.notice} />
       <FormFooter
-        error={errors.form}
+        error={failure}
         busy={busy}
         submitLabel={t('auth.submitRegister')}
         prompt={t('auth.haveAccount')}

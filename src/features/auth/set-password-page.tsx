@@ -2,17 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { useAuthBounds } from './bounds.ts';
 import { formError } from './form-footer.tsx';
 import { passwordError } from './validate.ts';
 import { FormError } from '../../ui/form-error.tsx';
+import { NewPasswordFields, PasswordField } from './password-field.tsx';
 
-type Errors = Partial<Record<'old' | 'password' | 'confirm' | 'form', string | null>>;
+type Errors = Partial<Record<'old' | 'password' | 'confirm', string | null>>;
 
 /** /auth/set-password: a first password (initPassword), or a change with the current one; other devices are logged out. */
 export function SetPasswordPage() {
@@ -21,7 +22,7 @@ export function SetPasswordPage() {
   const hasPassword = useLiveQuery(async () => (await db.user.get('me'))?.hasPassword ?? false);
   const [form, setForm] = useState({ old: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, run } = useAction(formError);
   const [saved, setSaved] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
@@ -33,20 +34,15 @@ export function SetPasswordPage() {
       confirm: form.confirm !== form.password ? t('auth.passwordMismatch') : null,
     };
     setErrors(next);
+    setFailure(null);
     setSaved(false);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    const result = await api.waysIn.setPassword({ password: form.password, ...(hasPassword ? { oldPassword: form.old } : {}) });
-    setBusy(false);
-    if (!result.ok) {
-      setErrors({ form: formError(result) });
-      return;
-    }
+    const result = await run(() => api.waysIn.setPassword({ password: form.password, ...(hasPassword ? { oldPassword: form.old } : {}) }));
+    if (!result?.ok) return;
     setForm({ old: '', password: '', confirm: '' });
     setSaved(true);
   };
 
-  const hint = t('common.chars', { min: bounds.passwordMin, max: bounds.passwordMax });
   return (
     <div className="page">
       <TopBar title={t('waysIn.setPasswordTitle')} backLabel={t('common.back')} onBack={back} />
@@ -54,36 +50,25 @@ export function SetPasswordPage() {
         <form className="form" onSubmit={submit} noValidate>
           <p className="form-intro">{hasPassword ? t('waysIn.changePasswordIntro') : t('waysIn.setPasswordIntro')}</p>
           {hasPassword && (
-            <Field
+            <PasswordField
               label={t('waysIn.oldPassword')}
               name="oldPassword"
-              type="password"
               autoComplete="current-password"
               value={form.old}
               onChange={set('old')}
               error={errors.old}
             />
           )}
-          <Field
+          <NewPasswordFields
             label={t('waysIn.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-            hint={hint}
-            error={errors.password}
+            password={form.password}
+            confirm={form.confirm}
+            onPassword={set('password')}
+            onConfirm={set('confirm')}
+            errors={errors}
+            bounds={bounds}
           />
-          <Field
-            label={t('auth.confirmPassword')}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirm}
-            onChange={set('confirm')}
-            error={errors.confirm}
-          />
-          <FormError message={errors.form} />
+          <FormError message={failure} />
           {saved && (
             <p className="sms-status" role="status">
               {t('waysIn.passwordSaved')}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SmsPurpose } from '../../../contract/calls/ways-in.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Field } from '../../ui/field.tsx';
 import type { AuthBounds } from './bounds.ts';
@@ -24,7 +25,7 @@ interface SmsCodeFieldsProps {
 /** A mobile number and its SMS code, with the send button and its resend countdown. */
 export function SmsCodeFields({ purpose, bounds, mobile, code, onMobile, onCode, errors, mobileReadOnly }: SmsCodeFieldsProps) {
   const [wait, setWait] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
 
   useEffect(() => {
@@ -39,9 +40,8 @@ export function SmsCodeFields({ purpose, bounds, mobile, code, onMobile, onCode,
       setStatus({ text: invalid, error: true });
       return;
     }
-    setBusy(true);
-    const result = await api.waysIn.sendSmsCode(purpose, mobile);
-    setBusy(false);
+    const result = await run(() => api.waysIn.sendSmsCode(purpose, mobile));
+    if (!result) return;
     if (!result.ok) {
       setStatus({ text: formError(result), error: true });
       return;

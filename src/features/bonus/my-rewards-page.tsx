@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { Award } from '../../../contract/entities.ts';
 import { describeProp, PROP } from '../../../contract/props.ts';
 import { api } from '../../lib/api.ts';
+import { useClaim } from '../../lib/hooks/use-claim.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatNumber } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { propName } from '../../lib/props.ts';
 import { AwardModal, PropIcon } from '../../ui/award-modal.tsx';
@@ -16,8 +16,6 @@ import { CouponItem } from './coupon-item.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import { isPlayer, useCoupons, useMyRewards, useRefresh, useUser, useWallet } from './use-rewards.ts';
 
-const CLAIM_DEBOUNCE_MS = 300;
-
 /** /bonus/reward "My rewards": points and diamonds with their peso value, coupons with terms, wagering progress. */
 export function MyRewardsPage() {
   const user = useUser();
@@ -26,24 +24,14 @@ export function MyRewardsPage() {
   const coupons = useCoupons();
   const wallet = useWallet();
   const loadError = useRefresh(loggedIn, [api.rewards.loadRewards, api.rewards.loadCoupons, api.wallet.refresh]);
-  const [claiming, setClaiming] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [shown, setShown] = useState<Award[] | null>(null);
-  const lastClaim = useRef(0);
+  const { claiming, error, shown, claim: claimOnce, close } = useClaim<number>();
 
   if (user === null) return <Skeleton height="3rem" />;
   if (!loggedIn) return <LoginPrompt resume="/bonus/reward" />;
 
   async function claim(id: number) {
-    const at = Date.now();
-    if (claiming !== null || at - lastClaim.current < CLAIM_DEBOUNCE_MS) return;
-    lastClaim.current = at;
-    setClaiming(id);
-    const r = await api.rewards.claimGiveCoupon(id);
-    setClaiming(null);
-    if (!r.ok) return setError(r.msg);
-    setError(null);
-    setShown(r.data.awards);
+    const r = await claimOnce(id, () => api.rewards.claimGiveCoupon(id));
+    if (!r?.ok) return;
     void api.rewards.loadRewards();
     void api.wallet.refresh();
   }
@@ -65,7 +53,7 @@ export function MyRewardsPage() {
               <li key={p.propId} className="held-item">
                 <PropIcon kind={info.kind} size="0.64rem" />
                 <span className="held-name">{propName(info)}</span>
-                <span className="held-count">{info.isMoney ? <Money value={p.count} /> : t('award.count', { count: p.count })}</span>
+                <span className="held-count">{info.isMoney ? <Money value={p.count} /> : t('award.count', { count: formatNumber(p.count) })}</span>
                 {!info.isMoney && (
                   <span className="muted held-value">
                     {t('bonus.worth')} <Money value={p.value} />
@@ -126,7 +114,7 @@ export function MyRewardsPage() {
           </details>
         )}
       </section>
-      {shown && <AwardModal awards={shown} onClose={() => setShown(null)} />}
+      {shown && <AwardModal awards={shown} onClose={close} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { AWARD_SOURCES, AWARD_LOG_PAGE_SIZE, type AwardSource } from '../../../c
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { formatDateTime } from '../../lib/i18n/format.ts';
+import { formatDateTime, formatNumber } from '../../lib/i18n/format.ts';
 import { describeProp } from '../../../contract/props.ts';
 import { propName } from '../../lib/props.ts';
 import { PropIcon } from '../../ui/award-modal.tsx';
@@ -22,7 +22,10 @@ export function RewardRecordList({ resume }: { resume: string }) {
   const loggedIn = isPlayer(user);
   const [source, setSource] = useState<AwardSource | ''>('');
   const [pages, setPages] = useState(1);
-  const [state, setState] = useState<{ loading: boolean; hasMore: boolean; error: string | null }>({ loading: true, hasMore: false, error: null });
+  // What the last answer said, and for which filter and page count: a newer choice is loading until its answer is in.
+  const shown = `${source}:${pages}`;
+  const [answer, setAnswer] = useState<{ for: string; hasMore: boolean; error: string | null }>({ for: '', hasMore: false, error: null });
+  const state = { ...answer, loading: answer.for !== shown };
   const rows = useLiveQuery(
     async () => {
       const all = source ? await db.awardLog.where('source').equals(source).toArray() : await db.awardLog.toArray();
@@ -35,10 +38,10 @@ export function RewardRecordList({ resume }: { resume: string }) {
   useEffect(() => {
     if (!loggedIn) return;
     let live = true;
-    setState((s) => ({ ...s, loading: true }));
+    const asked = `${source}:${pages}`;
     void api.rewards.loadAwardLog(pages, source || undefined).then((r) => {
       if (!live) return;
-      setState(r.ok ? { loading: false, hasMore: r.data.hasMore, error: null } : { loading: false, hasMore: false, error: r.msg });
+      setAnswer(r.ok ? { for: asked, hasMore: r.data.hasMore, error: null } : { for: asked, hasMore: false, error: r.msg });
     });
     return () => {
       live = false;
@@ -98,7 +101,7 @@ function RecordRow({ propId, count, source, time }: { propId: number; count: num
     <li className="award-record" data-prop-kind={info.kind}>
       <PropIcon kind={info.kind} size="0.64rem" />
       <span className="award-record-name">{propName(info)}</span>
-      <span className="award-record-amount">{info.isMoney ? <Money value={count} /> : t('award.count', { count })}</span>
+      <span className="award-record-amount">{info.isMoney ? <Money value={count} /> : t('award.count', { count: formatNumber(count) })}</span>
       <span className="muted award-record-meta">
         {t(isSource(source) ? `source.${source}` : 'source.other')} · {formatDateTime(time)}
       </span>

@@ -32,7 +32,11 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
   const goBack = useGoBack();
   const { gameId, tryIt, activityId } = search;
   const demo = tryIt === 1;
-  const [launch, setLaunch] = useState<Launch>({ state: 'starting' });
+  // The launch answered for one game and mode: another game or mode starts again without resetting state in the effect.
+  const want = `${gameId}:${demo}:${activityId}`;
+  const [started, setStarted] = useState<{ want: string; launch: Launch } | null>(null);
+  // Without a game id there is nothing to ask the server: the page says so at once.
+  const launch: Launch = !gameId ? { state: 'failed', message: t('games.unknownGame') } : started?.want === want ? started.launch : { state: 'starting' };
   const frame = useRef<HTMLIFrameElement>(null);
 
   // The game page remembers nothing itself: it tells the app when the player mutes or unmutes, and only its own
@@ -48,25 +52,22 @@ export function GameStartPage({ search }: { search: GameStartSearch }) {
   }, []);
 
   useEffect(() => {
-    if (!gameId) {
-      setLaunch({ state: 'failed', message: t('games.unknownGame') });
-      return;
-    }
+    if (!gameId) return;
     let live = true;
-    setLaunch({ state: 'starting' });
     setHeartbeatGame(gameId);
     void api.games.start(gameId, demo, activityId).then((result) => {
       if (!live) return;
-      if (!result.ok) return setLaunch({ state: 'failed', message: result.msg, canTry: !demo && result.reason === 'api' && result.code === 403 });
+      if (!result.ok)
+        return setStarted({ want, launch: { state: 'failed', message: result.msg, canTry: !demo && result.reason === 'api' && result.code === 403 } });
       // The provider's own page cannot sit in our frame (our CSP frames only this site), so it takes the whole window.
       if (isOutsidePage(result.data.url)) return window.location.assign(result.data.url);
-      setLaunch({ state: 'playing', url: withGameSound(result.data.url, gameSoundMuted()), demoCoins: result.data.demoCoins });
+      setStarted({ want, launch: { state: 'playing', url: withGameSound(result.data.url, gameSoundMuted()), demoCoins: result.data.demoCoins } });
     });
     return () => {
       live = false;
       setHeartbeatGame(0);
     };
-  }, [gameId, demo, activityId]);
+  }, [gameId, demo, activityId, want]);
 
   const exit = async () => {
     if (gameId && launch.state === 'playing') await api.games.exit(gameId);

@@ -31,12 +31,16 @@ export function Lobby({ gameType }: { gameType?: number }) {
   const likes = useLikes();
   const history = useLiveQuery(() => db.gameHistory.orderBy('playedAt').reverse().toArray(), [], []);
   const [typeId, setTypeId] = useState<number | null>(gameType ?? null);
+  // Arriving for one type (a task's Go) chooses that tab, also when the lobby is already open for another.
+  const [arrivedFor, setArrivedFor] = useState(gameType);
+  if (gameType !== arrivedFor) {
+    setArrivedFor(gameType);
+    if (gameType) setTypeId(gameType);
+  }
   const tabs = useRef<HTMLDivElement>(null);
-  // Arriving for one type (a task's Go): that tab is chosen and brought into view once the tiles are drawn.
+  // The chosen tab is brought into view once the tiles are drawn.
   useEffect(() => {
-    if (!gameType || !showTiles) return;
-    setTypeId(gameType);
-    tabs.current?.scrollIntoView({ block: 'start' });
+    if (gameType && showTiles) tabs.current?.scrollIntoView({ block: 'start' });
   }, [gameType, showTiles]);
   useEffect(() => {
     if (loggedIn) void api.games.loadPlayerData();

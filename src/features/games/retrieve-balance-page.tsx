@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,12 +10,10 @@ import { TopBar } from '../../ui/top-bar.tsx';
 export function RetrieveBalancePage() {
   const goBack = useGoBack();
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const retrieve = async () => {
-    setBusy(true);
-    const result = await api.games.retrieveBalance();
-    setBusy(false);
-    setMessage(result.ok ? result.data.message : result.msg);
+    const result = await run(() => api.games.retrieveBalance());
+    if (result) setMessage(result.ok ? result.data.message : result.msg);
   };
   return (
     <div className="page">

@@ -6,6 +6,7 @@ import type { KycFileInfo, KycState } from '../../../contract/calls/member.ts';
 import { KYC_ID_TYPES, KYC_MAX_BYTES, KYC_MIME_TYPES, KYC_STATUS, MIN_AGE_YEARS, type KycFileKind } from '../../../contract/member-constants.ts';
 import { getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
@@ -60,8 +61,7 @@ export function KycPage() {
 
 function PhotoSlot({ kind, file, editable }: { kind: KycFileKind; file: KycFileInfo | undefined; editable: boolean }) {
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   useEffect(() => {
     if (!file) return;
     let live = true;
@@ -82,10 +82,8 @@ function PhotoSlot({ kind, file, editable }: { kind: KycFileKind; file: KycFileI
       return;
     }
     setError(null);
-    setBusy(true);
-    const result = await api.kyc.upload(kind, new Uint8Array(await chosen.arrayBuffer()));
-    setBusy(false);
-    if (!result.ok) setError(result.msg);
+    const bytes = new Uint8Array(await chosen.arrayBuffer());
+    await run(() => api.kyc.upload(kind, bytes));
   };
   const Icon = kind === 'idPhoto' ? IdCard : Camera;
   const label = kind === 'idPhoto' ? t('kyc.idPhoto') : t('kyc.selfie');
@@ -137,7 +135,7 @@ function ageOf(birth: string): number {
 function KycForm({ kyc }: { kyc: KycState }) {
   const [form, setForm] = useState({ fullName: kyc.fullName, birthDate: kyc.birthDate, idType: kyc.idType, idNumber: kyc.idNumber });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form | 'form', string | null>>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, setError: setFailure, run } = useAction();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -153,11 +151,9 @@ function KycForm({ kyc }: { kyc: KycState }) {
       form: kyc.files.length < 2 ? t('kyc.photosMissing') : null,
     };
     setErrors(next);
+    setFailure(null);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    const result = await api.kyc.submit({ ...form, fullName: form.fullName.trim(), idNumber: form.idNumber.trim(), idType: form.idType as 'philsys' });
-    setBusy(false);
-    if (!result.ok) setErrors({ form: result.msg });
+    await run(() => api.kyc.submit({ ...form, fullName: form.fullName.trim(), idNumber: form.idNumber.trim(), idType: form.idType as 'philsys' }));
   };
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -205,7 +201,7 @@ function KycForm({ kyc }: { kyc: KycState }) {
         autoComplete="off"
         error={errors.idNumber}
       />
-      <FormError message={errors.form} />
+      <FormError message={errors.form ?? failure} />
       <Button type="submit" block busy={busy}>
         {t('kyc.submit')}
       </Button>

@@ -28,6 +28,9 @@ export function KycPrompt() {
     // Remembered when shown, so "Later", the close control and leaving the app all count as this week's prompt.
     if (wanted && !quietHere && kycPromptDue(userId)) {
       rememberKycPrompt(userId);
+      // Whether the prompt is due is read from and written to the device's storage (kyc-prompt-memory), which is this
+      // effect's outside-world work; opening follows from it, at most once a week, so the extra render costs nothing.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setOpen(true);
     }
   }, [wanted, quietHere, userId]);

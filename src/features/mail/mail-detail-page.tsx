@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import DOMPurify from 'dompurify';
-import type { Award } from '../../../contract/entities.ts';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useClaim } from '../../lib/hooks/use-claim.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
@@ -12,8 +12,6 @@ import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
-
-const CLAIM_DEBOUNCE_MS = 300;
 
 /** Server HTML made safe: no scripts, handlers or frames; links open outside the app. */
 function sanitise(html: string): string {
@@ -25,10 +23,7 @@ export function MailDetailPage({ id }: { id: number }) {
   const goBack = useGoBack();
   const mail = useLiveQuery(() => db.mails.get(id), [id], null);
   const [loaded, setLoaded] = useState<'pending' | 'ok' | 'gone' | 'offline'>('pending');
-  const [error, setError] = useState<string | null>(null);
-  const [claiming, setClaiming] = useState(false);
-  const [shown, setShown] = useState<Award[] | null>(null);
-  const lastClaim = useRef(0);
+  const { claiming, error, shown, claim: claimOnce, close } = useClaim();
 
   useEffect(() => {
     let live = true;
@@ -45,19 +40,8 @@ export function MailDetailPage({ id }: { id: number }) {
     };
   }, [id]);
 
-  const body = useMemo(() => (mail?.body === undefined ? null : sanitise(mail.body)), [mail?.body]);
-
-  async function claim() {
-    const at = Date.now();
-    if (claiming || at - lastClaim.current < CLAIM_DEBOUNCE_MS) return;
-    lastClaim.current = at;
-    setClaiming(true);
-    const r = await api.mail.claim(id);
-    setClaiming(false);
-    if (!r.ok) return setError(r.msg);
-    setError(null);
-    setShown(r.data.awards);
-  }
+  const rawBody = mail?.body;
+  const body = useMemo(() => (rawBody === undefined ? null : sanitise(rawBody)), [rawBody]);
 
   const top = <TopBar title={t('mail.detailTitle')} backLabel={t('common.back')} onBack={goBack} />;
   if (loaded === 'gone' || (mail === undefined && loaded !== 'pending'))
@@ -104,14 +88,14 @@ export function MailDetailPage({ id }: { id: number }) {
             {mail.awardsClaimed ? (
               <p className="muted mail-claimed">{t('mail.claimed')}</p>
             ) : (
-              <Button block busy={claiming} onClick={() => void claim()}>
+              <Button block busy={claiming !== null} onClick={() => void claimOnce(true, () => api.mail.claim(id))}>
                 {t('mail.claim')}
               </Button>
             )}
           </section>
         )}
       </div>
-      {shown && <AwardModal awards={shown} onClose={() => setShown(null)} />}
+      {shown && <AwardModal awards={shown} onClose={close} />}
     </div>
   );
 }

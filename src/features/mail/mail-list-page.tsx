@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Gift, Mail, Trash2 } from 'lucide-react';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
@@ -14,10 +15,9 @@ import { TopBar } from '../../ui/top-bar.tsx';
 /** /email: the inbox from Dexie (works offline), refreshed from the server when it answers. */
 export function MailListPage() {
   const goBack = useGoBack();
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction();
   const [hasMore, setHasMore] = useState(false);
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState(false);
   const rows = useLiveQuery(() => db.mails.orderBy('time').reverse().toArray(), [], undefined);
 
   useEffect(() => {
@@ -25,13 +25,11 @@ export function MailListPage() {
       if (r.ok) setHasMore(r.data.hasMore);
       else if (r.reason !== 'network' && r.reason !== 'timeout') setError(r.msg);
     });
-  }, []);
+  }, [setError]);
 
   async function more() {
-    setBusy(true);
-    const r = await api.mail.loadList(page + 1);
-    setBusy(false);
-    if (!r.ok) return setError(r.msg);
+    const r = await run(() => api.mail.loadList(page + 1));
+    if (!r?.ok) return;
     setPage(page + 1);
     setHasMore(r.data.hasMore);
   }

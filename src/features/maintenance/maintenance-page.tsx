@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
 import { Wrench } from 'lucide-react';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { deviceInfo } from '../../lib/device-info.ts';
@@ -15,12 +16,10 @@ export function MaintenancePage() {
   const router = useRouter();
   const state = useLiveQuery(() => db.kv.get('maintenance'));
   const message = (state?.value as { message?: string } | undefined)?.message;
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const check = async () => {
-    setBusy(true);
-    const result = await api.startUp.preLogin(deviceInfo());
-    setBusy(false);
-    if (result.ok && !result.data.maintenance.status) void router.navigate({ to: '/', replace: true });
+    const result = await run(() => api.startUp.preLogin(deviceInfo()));
+    if (result?.ok && !result.data.maintenance.status) void router.navigate({ to: '/', replace: true });
   };
   useEffect(() => {
     const timer = setInterval(check, RECHECK_MS);

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { UserOther } from '../../../contract/calls/member.ts';
 import { getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
@@ -45,8 +46,8 @@ const EMPTY: UserOther = { realName: '', birthDate: '', email: '', address: '' }
 
 function InfoForm({ initial }: { initial: UserOther | undefined }) {
   const [form, setForm] = useState<UserOther>(initial ?? EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof UserOther | 'form', string | null>>>({});
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<keyof UserOther, string | null>>>({});
+  const { busy, error: failure, setError: setFailure, run } = useAction();
   const [saved, setSaved] = useState(false);
   const set = (key: keyof UserOther) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = async (event: FormEvent) => {
@@ -58,12 +59,10 @@ function InfoForm({ initial }: { initial: UserOther | undefined }) {
       address: form.address.length > 200 ? t('info.tooLong', { n: 200 }) : null,
     };
     setErrors(next);
+    setFailure(null);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    const result = await api.member.updateOther({ ...form, email: form.email.trim() });
-    setBusy(false);
-    if (!result.ok) setErrors({ form: result.msg });
-    else setSaved(true);
+    const result = await run(() => api.member.updateOther({ ...form, email: form.email.trim() }));
+    if (result?.ok) setSaved(true);
   };
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -97,7 +96,7 @@ function InfoForm({ initial }: { initial: UserOther | undefined }) {
         maxLength={200}
         error={errors.address}
       />
-      <FormError message={errors.form} />
+      <FormError message={failure} />
       {saved && (
         <p className="m-ok" role="status">
           {t('info.saved')}

@@ -5,6 +5,7 @@ import { ChevronRight } from 'lucide-react';
 import { AVATAR_IDS } from '../../../contract/member-constants.ts';
 import { db, getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
@@ -57,8 +58,7 @@ export function ProfilePage() {
 function ProfileForm({ nickname, avatar, seed, min, max }: { nickname: string; avatar: string; seed: number; min: number; max: number }) {
   const [name, setName] = useState(nickname);
   const [chosen, setChosen] = useState(avatar);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const [saved, setSaved] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,11 +69,8 @@ function ProfileForm({ nickname, avatar, seed, min, max }: { nickname: string; a
       return;
     }
     setError(null);
-    setBusy(true);
-    const result = await api.member.updateProfile({ nickname: name.trim(), avatar: chosen as '' });
-    setBusy(false);
-    if (!result.ok) setError(result.msg);
-    else setSaved(true);
+    const result = await run(() => api.member.updateProfile({ nickname: name.trim(), avatar: chosen as '' }));
+    if (result?.ok) setSaved(true);
   };
   return (
     <form className="form m-card" onSubmit={submit} noValidate>
@@ -112,8 +109,7 @@ function ProfileForm({ nickname, avatar, seed, min, max }: { nickname: string; a
 function SafeboxForm({ has, length }: { has: boolean; length: number }) {
   const [old, setOld] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const [saved, setSaved] = useState(false);
   const valid = (p: string) => new RegExp(`^\\d{${length}}$`).test(p);
   const submit = async (event: FormEvent) => {
@@ -124,13 +120,8 @@ function SafeboxForm({ has, length }: { has: boolean; length: number }) {
       return;
     }
     setError(null);
-    setBusy(true);
-    const result = has ? await api.member.changeSafeboxPassword(old, password) : await api.member.setSafeboxPassword(password);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.msg);
-      return;
-    }
+    const result = await run(() => (has ? api.member.changeSafeboxPassword(old, password) : api.member.setSafeboxPassword(password)));
+    if (!result?.ok) return;
     setOld('');
     setPassword('');
     setSaved(true);
@@ -167,8 +158,7 @@ function SafeboxForm({ has, length }: { has: boolean; length: number }) {
 
 function InviterForm({ pid }: { pid: number }) {
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   if (pid > 0) {
     return (
       <section className="m-card" aria-labelledby="inviter-title">
@@ -187,10 +177,7 @@ function InviterForm({ pid }: { pid: number }) {
       return;
     }
     setError(null);
-    setBusy(true);
-    const result = await api.member.bindInviter(id);
-    setBusy(false);
-    if (!result.ok) setError(result.msg);
+    await run(() => api.member.bindInviter(id));
   };
   return (
     <form className="form m-card" onSubmit={submit} noValidate aria-labelledby="inviter-title">

@@ -4,6 +4,7 @@ import type { PlayLimits } from '../../../contract/calls/responsible-play.ts';
 import { EXCLUSION_MONTHS, LIMIT_KINDS, LIMIT_MAX, REALITY_CHECK_MINUTES, type LimitKind } from '../../../contract/member-constants.ts';
 import { getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
@@ -98,13 +99,13 @@ function LimitsForm({ limits, saved, onSaved: setSaved }: { limits: PlayLimits; 
   >;
   const [values, setValues] = useState(initial);
   const [reality, setReality] = useState(limits.realityCheckMinutes);
-  const [errors, setErrors] = useState<Partial<Record<LimitKind | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<LimitKind, string>>>({});
+  const { busy, error: failure, setError: setFailure, run } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const next: Partial<Record<LimitKind | 'form', string>> = {};
+    const next: Partial<Record<LimitKind, string>> = {};
     const change: Partial<Record<LimitKind, number | null>> = {};
     for (const kind of LIMIT_KINDS) {
       if (values[kind] === initial[kind]) continue;
@@ -113,12 +114,10 @@ function LimitsForm({ limits, saved, onSaved: setSaved }: { limits: PlayLimits; 
       else change[kind] = amount;
     }
     setErrors(next);
+    setFailure(null);
     if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    const result = await api.limits.set({ ...change, ...(reality !== limits.realityCheckMinutes ? { realityCheckMinutes: reality } : {}) });
-    setBusy(false);
-    if (!result.ok) setErrors({ form: result.msg });
-    else setSaved(true);
+    const result = await run(() => api.limits.set({ ...change, ...(reality !== limits.realityCheckMinutes ? { realityCheckMinutes: reality } : {}) }));
+    if (result?.ok) setSaved(true);
   };
 
   return (
@@ -177,7 +176,7 @@ function LimitsForm({ limits, saved, onSaved: setSaved }: { limits: PlayLimits; 
         </select>
         <p className="field-hint">{t('limits.realityHint')}</p>
       </div>
-      <FormError message={errors.form} />
+      <FormError message={failure} />
       {saved && (
         <p className="m-ok" role="status">
           {t('limits.saved')}
@@ -192,14 +191,10 @@ function LimitsForm({ limits, saved, onSaved: setSaved }: { limits: PlayLimits; 
 
 function TimeOutForm() {
   const [hours, setHours] = useState<number>(24);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const result = await api.limits.startTimeOut(hours);
-    setBusy(false);
-    setError(result.ok ? null : result.msg);
+    await run(() => api.limits.startTimeOut(hours));
   };
   return (
     <form className="form m-card" onSubmit={submit} noValidate aria-labelledby="timeout-title">
@@ -228,18 +223,14 @@ function TimeOutForm() {
 function ExclusionForm({ limits }: { limits: PlayLimits }) {
   const [months, setMonths] = useState<number>(6);
   const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!confirmed) {
       setError(t('limits.confirmNeeded'));
       return;
     }
-    setBusy(true);
-    const result = await api.limits.startSelfExclusion(months);
-    setBusy(false);
-    setError(result.ok ? null : result.msg);
+    await run(() => api.limits.startSelfExclusion(months));
   };
   const label = (m: number) => (m === 6 ? t('limits.months6') : m === 12 ? t('limits.year1') : t('limits.years5'));
   return (

@@ -7,12 +7,13 @@ export function RouteProgress() {
   const pending = useRouterState({ select: (s) => s.status === 'pending' });
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (!pending) {
-      setVisible(false);
-      return;
-    }
+    if (!pending) return;
     const timer = setTimeout(() => setVisible(true), ROUTE_PENDING_MS);
-    return () => clearTimeout(timer);
+    // The change is over (or replaced): the next one starts hidden again.
+    return () => {
+      clearTimeout(timer);
+      setVisible(false);
+    };
   }, [pending]);
   return visible ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null;
 }

@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Coins } from 'lucide-react';
 import type { PointsHistoryItem } from '../../../contract/index.ts';
+import { pesoValue } from '../../../contract/points-exchange.ts';
 import { api } from '../../lib/api.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { formatDateTime, formatNumber } from '../../lib/i18n/format.ts';
@@ -8,15 +9,15 @@ import { formatMoney } from '../../lib/money.ts';
 import { openAuthModal } from '../../lib/modal-store.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { useRefresh } from '../../lib/use-player.ts';
-import { AwardModal, PropIcon } from '../../ui/award-modal.tsx';
+import { PropIcon } from '../../ui/award-modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
-import { Field } from '../../ui/field.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
-import { CLAIM_DEBOUNCE_MS, isPlayer, pesoValue, usePointsExchange, usePointsHistory, useUser } from './use-tasks.ts';
+import { PointsExchangeForm } from './points-exchange-form.tsx';
+import { isPlayer, usePointsExchange, usePointsHistory, useUser } from './use-tasks.ts';
 
 const SOURCE_KEYS: Record<string, MessageKey> = {
   task: 'points.source.task',
@@ -55,11 +56,6 @@ export function PointsPage() {
   const history = usePointsHistory();
   const [page, setPage] = useState(1);
   const loadError = useRefresh(loggedIn, [() => api.tasks.loadExchange(page)], page);
-  const [amount, setAmount] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState<{ id: number; count: number }[] | null>(null);
-  const lastSubmit = useRef(0);
 
   const top = <TopBar title={t('points.title')} backLabel={t('common.back')} onBack={goBack} />;
   if (user === null)
@@ -86,29 +82,6 @@ export function PointsPage() {
       </div>
     );
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const at = Date.now();
-    if (busy || !info || at - lastSubmit.current < CLAIM_DEBOUNCE_MS) return;
-    lastSubmit.current = at;
-    const points = Number(amount);
-    if (!Number.isInteger(points) || points <= 0) return setFieldError(t('points.errorWhole'));
-    if (points < info.minPoints) return setFieldError(t('points.errorMin', { min: formatNumber(info.minPoints) }));
-    if (points > info.maxPoints) return setFieldError(t('points.errorMax', { max: formatNumber(info.maxPoints) }));
-    if (points > info.points) return setFieldError(t('points.errorHeld', { points: formatNumber(info.points) }));
-    setFieldError(null);
-    setBusy(true);
-    const r = await api.tasks.exchange(points);
-    setBusy(false);
-    if (!r.ok) return setFieldError(r.msg);
-    setAmount('');
-    setShown([{ id: 2001, count: r.data.coin }]);
-    void api.tasks.loadExchange(1);
-    setPage(1);
-  }
-
-  const entered = Number(amount);
-  const preview = info && Number.isInteger(entered) && entered > 0 ? pesoValue(entered, info.pointsPerPeso) : null;
   return (
     <div className="page">
       {top}
@@ -130,29 +103,13 @@ export function PointsPage() {
                 </p>
               </div>
             </section>
-            <form className="points-form" onSubmit={(e) => void submit(e)} noValidate>
-              <p className="muted">{t('points.rate', { points: formatNumber(info.pointsPerPeso) })}</p>
-              <Field
-                label={t('points.amountLabel')}
-                hint={t('points.amountHint', { min: formatNumber(info.minPoints), max: formatNumber(info.maxPoints) })}
-                error={fieldError}
-                inputMode="numeric"
-                autoComplete="off"
-                value={amount}
-                onChange={(e) => {
-                  setAmount(e.target.value.replace(/\D/g, ''));
-                  setFieldError(null);
-                }}
-              />
-              {preview !== null && (
-                <p className="points-preview">
-                  {t('points.youGet')} <Money value={preview} />
-                </p>
-              )}
-              <Button type="submit" block busy={busy}>
-                {t('points.exchange')}
-              </Button>
-            </form>
+            <PointsExchangeForm
+              info={info}
+              onExchanged={() => {
+                void api.tasks.loadExchange(1);
+                setPage(1);
+              }}
+            />
           </>
         )}
         <section className="points-history" aria-labelledby="points-history-title">
@@ -175,7 +132,6 @@ export function PointsPage() {
           )}
         </section>
       </div>
-      {shown && <AwardModal awards={shown} onClose={() => setShown(null)} />}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 
 function AwardChip({ award }: { award: Award }) {
   const info = describeProp(award.id);
-  const amount = info.isMoney ? formatMoney(award.count) : `+${award.count}`;
+  const amount = info.isMoney ? formatMoney(award.count) : `+${formatNumber(award.count)}`;
   return (
     <li className="task-award" title={propName(info)}>
       <PropIcon kind={info.kind} size="0.34rem" />

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { ListChecks } from 'lucide-react';
-import type { Award, Task } from '../../../contract/index.ts';
+import type { Task } from '../../../contract/index.ts';
 import { api } from '../../lib/api.ts';
+import { useClaim } from '../../lib/hooks/use-claim.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
 import { openAuthModal } from '../../lib/modal-store.ts';
@@ -16,7 +16,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { LivenessBar } from './liveness-bar.tsx';
 import { TaskCard } from './task-card.tsx';
 import { destination, type Go } from './task-destination.ts';
-import { CLAIM_DEBOUNCE_MS, formatCountdown, isPlayer, useNow, useTaskState, useTasks, useUser } from './use-tasks.ts';
+import { formatCountdown, isPlayer, useNow, useTaskState, useTasks, useUser } from './use-tasks.ts';
 
 function TaskSection({ title, tasks, resetsIn, children }: { title: string; tasks: Task[]; resetsIn: string; children: (task: Task) => React.ReactNode }) {
   if (tasks.length === 0) return null;
@@ -45,10 +45,7 @@ export function TasksScreen() {
   const periodOver = (tasks ?? []).some((x) => now + (state?.clockOffset ?? 0) >= x.resetsAt);
   useRefresh(loggedIn && periodOver, [api.tasks.load], periodOver);
   // What is being claimed: a task id, or a chest's mark; one claim at a time.
-  const [claiming, setClaiming] = useState<{ task: number } | { chest: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [shown, setShown] = useState<Award[] | null>(null);
-  const lastClaim = useRef(0);
+  const { claiming, error, shown, claim: claimOnce, close } = useClaim<{ task: number } | { chest: number }>();
 
   if (user === null) return <Skeleton height="3rem" />;
   if (!loggedIn)
@@ -63,20 +60,9 @@ export function TasksScreen() {
   if (tasks === undefined || (tasks.length === 0 && !loadError)) return <Skeleton height="3rem" />;
 
   async function claim(what: { task: number } | { chest: number }) {
-    const at = Date.now();
-    if (claiming !== null || at - lastClaim.current < CLAIM_DEBOUNCE_MS) return;
-    lastClaim.current = at;
-    setClaiming(what);
-    const r = 'task' in what ? await api.tasks.claim(what.task) : await api.tasks.claimChest(what.chest);
-    setClaiming(null);
-    if (!r.ok) {
-      setError(r.msg);
-      // A refusal (e.g. the day turned) means the stored list is stale.
-      if (r.reason === 'api') void api.tasks.load();
-      return;
-    }
-    setError(null);
-    setShown(r.data.awards);
+    const r = await claimOnce(what, () => ('task' in what ? api.tasks.claim(what.task) : api.tasks.claimChest(what.chest)));
+    // A refusal (e.g. the day turned) means the stored list is stale.
+    if (r && !r.ok && r.reason === 'api') void api.tasks.load();
   }
 
   async function go(task: Task, to: Go) {
@@ -143,7 +129,7 @@ export function TasksScreen() {
       <TaskSection title={t('tasks.weekly')} tasks={weekly} resetsIn={formatCountdown((weekly[0]?.resetsAt ?? 0) - serverNow)}>
         {card}
       </TaskSection>
-      {shown && <AwardModal awards={shown} onClose={() => setShown(null)} />}
+      {shown && <AwardModal awards={shown} onClose={close} />}
     </div>
   );
 }

@@ -3,15 +3,10 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, getKv } from '../../db/database.ts';
 
-export const CLAIM_DEBOUNCE_MS = 300;
-
 export const useTasks = () => useLiveQuery(() => db.tasks.toArray(), [], undefined);
 export const useTaskState = () => useLiveQuery(() => getKv('taskState'), [], undefined);
 export const usePointsExchange = () => useLiveQuery(() => getKv('pointsExchange'), [], undefined);
 export const usePointsHistory = () => useLiveQuery(() => db.pointsHistory.orderBy('time').reverse().toArray(), [], undefined);
-
-/** Coin (hundredths) that `points` make at `pointsPerPeso` points per ₱1.00, rounded down. */
-export const pesoValue = (points: number, pointsPerPeso: number): number => Math.floor((points * 100) / pointsPerPeso);
 
 /** The device clock, ticking every second while the screen is shown. */
 export function useNow(): number {

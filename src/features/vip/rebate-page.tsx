@@ -8,8 +8,9 @@ import { FormError } from '../../ui/form-error.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { RebateModal } from './rebate-modal.tsx';
-import { formatRate, isPlayer, useClaim, useGameTypeNames, useRebates, useRefresh, useUser } from './use-vip.ts';
+import { formatRate, isPlayer, useGameTypeNames, useRebates, useRefresh, useUser } from './use-vip.ts';
 import { VipVisitor } from './vip-visitor.tsx';
+import { useClaim } from '../../lib/hooks/use-claim.ts';
 
 const loads = [() => api.vip.loadRebates(), () => api.games.refreshCatalogue()];
 
@@ -18,7 +19,7 @@ export function RebatePage({ embedded = false }: { embedded?: boolean }) {
   const user = useUser();
   const rows = useRebates();
   const typeNames = useGameTypeNames();
-  const claim = useClaim();
+  const claim = useClaim<string>();
   const [modal, setModal] = useState(false);
   const loadError = useRefresh(isPlayer(user), loads);
   const typeName = (type: number) => typeNames.get(type) ?? t('vip.gameType', { id: type });
@@ -28,7 +29,7 @@ export function RebatePage({ embedded = false }: { embedded?: boolean }) {
   const total = rows.reduce((sum, row) => sum + row.amount, 0);
 
   async function claimAll() {
-    if (await claim.run('all', () => api.vip.claimRebates())) setModal(false);
+    if ((await claim.claim('all', () => api.vip.claimRebates()))?.ok) setModal(false);
   }
 
   return (
@@ -43,7 +44,7 @@ export function RebatePage({ embedded = false }: { embedded?: boolean }) {
         <p className="muted">{t('rebate.rule')}</p>
         <FormError message={claim.error ?? loadError} />
         <div className="rebate-actions">
-          <Button disabled={total === 0 || claim.busy !== null} onClick={() => setModal(true)}>
+          <Button disabled={total === 0 || claim.claiming !== null} onClick={() => setModal(true)}>
             {t('rebate.claimAll')}
           </Button>
           <Link to="/vip/rebate/record" className="btn btn-secondary">
@@ -65,9 +66,9 @@ export function RebatePage({ embedded = false }: { embedded?: boolean }) {
               <Money value={row.amount} className="rebate-row-amount" />
               <Button
                 variant="secondary"
-                busy={claim.busy === `type-${row.type}`}
-                disabled={row.amount === 0 || claim.busy !== null}
-                onClick={() => void claim.run(`type-${row.type}`, () => api.vip.claimRebates(row.type))}
+                busy={claim.claiming === `type-${row.type}`}
+                disabled={row.amount === 0 || claim.claiming !== null}
+                onClick={() => void claim.claim(`type-${row.type}`, () => api.vip.claimRebates(row.type))}
                 aria-label={t('rebate.claimType', { type: typeName(row.type) })}
               >
                 {t('vip.claim')}
@@ -76,7 +77,7 @@ export function RebatePage({ embedded = false }: { embedded?: boolean }) {
           </li>
         ))}
       </ul>
-      {modal && <RebateModal rows={rows} typeName={typeName} busy={claim.busy === 'all'} onClaim={() => void claimAll()} onClose={() => setModal(false)} />}
+      {modal && <RebateModal rows={rows} typeName={typeName} busy={claim.claiming === 'all'} onClaim={() => void claimAll()} onClose={() => setModal(false)} />}
       {claim.shown && <AwardModal awards={claim.shown} onClose={claim.close} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { Button } from '../../ui/button.tsx';
@@ -16,8 +17,7 @@ export function RebateRecordPage() {
   const typeNames = useGameTypeNames();
   const [page, setPage] = useState(1);
   const [hasMore, setHasMore] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
   const loadError = useRefresh(isPlayer(user), [
     async () => {
       const r = await api.vip.loadRebateLog(1);
@@ -28,10 +28,8 @@ export function RebateRecordPage() {
   ]);
 
   async function more() {
-    setBusy(true);
-    const r = await api.vip.loadRebateLog(page + 1);
-    setBusy(false);
-    if (!r.ok) return setError(r.msg);
+    const r = await run(() => api.vip.loadRebateLog(page + 1));
+    if (!r?.ok) return;
     setPage(page + 1);
     setHasMore(r.data.hasMore);
   }

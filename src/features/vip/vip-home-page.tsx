@@ -3,11 +3,12 @@ import { t } from '../../lib/i18n/index.ts';
 import { AwardModal } from '../../ui/award-modal.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { isPlayer, useClaim, useRefresh, useUser, useVipAudit, useVipData } from './use-vip.ts';
+import { isPlayer, useRefresh, useUser, useVipAudit, useVipData } from './use-vip.ts';
 import { VipLevelCard } from './vip-level-card.tsx';
 import { VipDaily, VipLevelUps, VipSignIn } from './vip-rewards.tsx';
 import { VipAuditCard, VipTasks } from './vip-tasks.tsx';
 import { VipVisitor } from './vip-visitor.tsx';
+import { useClaim } from '../../lib/hooks/use-claim.ts';
 
 const loads = [() => api.vip.load(), () => api.vip.loadAudit()];
 
@@ -16,7 +17,7 @@ export function VipHomePage({ embedded = false }: { embedded?: boolean }) {
   const user = useUser();
   const data = useVipData();
   const audit = useVipAudit();
-  const claim = useClaim();
+  const claim = useClaim<string>();
   const loadError = useRefresh(isPlayer(user), loads);
 
   if (user !== null && !isPlayer(user)) return <VipVisitor resume={embedded ? '/bonus/vip' : '/vip/home'} />;

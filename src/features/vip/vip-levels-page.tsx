@@ -1,5 +1,6 @@
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatNumber } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { describeProp, propName } from '../../lib/props.ts';
 import { PropIcon } from '../../ui/award-modal.tsx';
@@ -42,7 +43,7 @@ export function VipLevelsPage() {
                     return (
                       <li key={`${award.id}-${i}`}>
                         <PropIcon kind={prop.kind} size="0.36rem" />
-                        <span>{prop.isMoney ? <Money value={award.count} /> : `${propName(prop)} ×${award.count}`}</span>
+                        <span>{prop.isMoney ? <Money value={award.count} /> : `${propName(prop)} ×${formatNumber(award.count)}`}</span>
                       </li>
                     );
                   })}

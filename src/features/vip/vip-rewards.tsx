@@ -4,11 +4,10 @@ import { api } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { describeProp, propName } from '../../lib/props.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatNumber } from '../../lib/i18n/format.ts';
 import { AwardItem } from '../../ui/award-modal.tsx';
 import { Button } from '../../ui/button.tsx';
-import type { useClaim } from './use-vip.ts';
-
-type Claim = ReturnType<typeof useClaim>;
+import type { Claim } from '../../lib/hooks/use-claim.ts';
 
 function Awards({ awards }: { awards: readonly Award[] }) {
   return (
@@ -21,7 +20,7 @@ function Awards({ awards }: { awards: readonly Award[] }) {
 }
 
 /** Today's daily award of the player's level (none at VIP 0). */
-export function VipDaily({ data, claim }: { data: VipData; claim: Claim }) {
+export function VipDaily({ data, claim }: { data: VipData; claim: Claim<string> }) {
   const awards = data.appVipMap[String(data.vip)]?.dailyAward ?? [];
   return (
     <section className="m-card" aria-labelledby="vip-daily-title">
@@ -35,9 +34,9 @@ export function VipDaily({ data, claim }: { data: VipData; claim: Claim }) {
           <Awards awards={awards} />
           <Button
             block
-            busy={claim.busy === 'daily'}
-            disabled={!data.daily.claimable || claim.busy !== null}
-            onClick={() => void claim.run('daily', () => api.vip.claimDaily())}
+            busy={claim.claiming === 'daily'}
+            disabled={!data.daily.claimable || claim.claiming !== null}
+            onClick={() => void claim.claim('daily', () => api.vip.claimDaily())}
           >
             {data.daily.claimedToday ? t('vip.claimedToday') : t('vip.claim')}
           </Button>
@@ -48,7 +47,7 @@ export function VipDaily({ data, claim }: { data: VipData; claim: Claim }) {
 }
 
 /** The seven-day sign-in ladder: steps done today or before are ticked; today's step is the one to claim. */
-export function VipSignIn({ data, claim }: { data: VipData; claim: Claim }) {
+export function VipSignIn({ data, claim }: { data: VipData; claim: Claim<string> }) {
   const { signIn } = data;
   if (data.vip < 1 || signIn.ladder.length === 0) return null;
   const done = signIn.signedToday ? signIn.step : signIn.step - 1;
@@ -76,9 +75,9 @@ export function VipSignIn({ data, claim }: { data: VipData; claim: Claim }) {
       </ol>
       <Button
         block
-        busy={claim.busy === 'signin'}
-        disabled={signIn.signedToday || claim.busy !== null}
-        onClick={() => void claim.run('signin', () => api.vip.claimSignIn())}
+        busy={claim.claiming === 'signin'}
+        disabled={signIn.signedToday || claim.claiming !== null}
+        onClick={() => void claim.claim('signin', () => api.vip.claimSignIn())}
       >
         {signIn.signedToday ? t('vip.signedToday') : t('vip.signIn', { n: signIn.step })}
       </Button>
@@ -89,11 +88,11 @@ export function VipSignIn({ data, claim }: { data: VipData; claim: Claim }) {
 /** A short label of an award: coin as money, other props by name and count. */
 export function awardText(award: Award): string {
   const info = describeProp(award.id);
-  return info.isMoney ? formatMoney(award.count) : `${propName(info)} ×${award.count}`;
+  return info.isMoney ? formatMoney(award.count) : `${propName(info)} ×${formatNumber(award.count)}`;
 }
 
 /** One-off bonuses of each level: claimable once reached, ticked once claimed. */
-export function VipLevelUps({ data, claim }: { data: VipData; claim: Claim }) {
+export function VipLevelUps({ data, claim }: { data: VipData; claim: Claim<string> }) {
   const shown = data.levelUps.filter((l) => l.level <= data.vip + 1);
   return (
     <section className="m-card" aria-labelledby="vip-levelup-title">
@@ -112,9 +111,9 @@ export function VipLevelUps({ data, claim }: { data: VipData; claim: Claim }) {
             ) : (
               <Button
                 variant={l.reached ? 'primary' : 'secondary'}
-                busy={claim.busy === `level-${l.level}`}
-                disabled={!l.reached || claim.busy !== null}
-                onClick={() => void claim.run(`level-${l.level}`, () => api.vip.claimLevelUp(l.level))}
+                busy={claim.claiming === `level-${l.level}`}
+                disabled={!l.reached || claim.claiming !== null}
+                onClick={() => void claim.claim(`level-${l.level}`, () => api.vip.claimLevelUp(l.level))}
               >
                 {l.reached ? t('vip.claim') : t('vip.locked')}
               </Button>

@@ -5,11 +5,11 @@ import { formatDate } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { Money } from '../../ui/money.tsx';
-import type { useClaim } from './use-vip.ts';
+import type { Claim } from '../../lib/hooks/use-claim.ts';
 import { awardText } from './vip-rewards.tsx';
 
 /** This Manila week's tasks of the player's level, with progress; claimable once complete. */
-export function VipTasks({ data, claim }: { data: VipData; claim: ReturnType<typeof useClaim> }) {
+export function VipTasks({ data, claim }: { data: VipData; claim: Claim<string> }) {
   if (data.tasks.length === 0) return null;
   return (
     <section className="m-card" aria-labelledby="vip-tasks-title">
@@ -39,9 +39,9 @@ export function VipTasks({ data, claim }: { data: VipData; claim: ReturnType<typ
               ) : (
                 <Button
                   variant={complete ? 'primary' : 'secondary'}
-                  busy={claim.busy === `task-${task.id}`}
-                  disabled={!complete || claim.busy !== null}
-                  onClick={() => void claim.run(`task-${task.id}`, () => api.vip.claimTask(task.id))}
+                  busy={claim.claiming === `task-${task.id}`}
+                  disabled={!complete || claim.claiming !== null}
+                  onClick={() => void claim.claim(`task-${task.id}`, () => api.vip.claimTask(task.id))}
                 >
                   {complete ? t('vip.claim') : t('vip.inProgress')}
                 </Button>

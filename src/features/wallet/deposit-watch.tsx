@@ -15,16 +15,17 @@ import { Modal } from '../../ui/modal.tsx';
  */
 export function DepositWatch({ orderId, onDone }: { orderId: string; onDone: () => void }) {
   const order = useLiveQuery(async () => (await getKv('depositOrders'))?.find((o) => o.orderId === orderId) ?? null, [orderId], undefined);
-  const [slow, setSlow] = useState(false);
+  // Which order was found slow to confirm: a new order starts fresh without resetting state in the effect.
+  const [slowOrder, setSlowOrder] = useState<string | null>(null);
+  const slow = slowOrder === orderId;
 
   useEffect(() => {
     let live = true;
-    setSlow(false);
     void api.wallet.watchDeposit(orderId).then((result) => {
       if (!live) return;
       // Refused rather than unreachable (not this player's order, an old or edited link): nothing to tell them about.
       if (!result.ok && result.reason !== 'network' && result.reason !== 'timeout') onDone();
-      else if (!result.ok || result.data.state === 'pending') setSlow(true);
+      else if (!result.ok || result.data.state === 'pending') setSlowOrder(orderId);
     });
     return () => {
       live = false;

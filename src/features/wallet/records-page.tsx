@@ -28,7 +28,7 @@ export function RecordsPage() {
   const [pages, setPages] = useState(1);
   const [total, setTotal] = useState<number | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(true);
   // Fixed when the filter changes, so the query and the local filter agree on "since".
   const [since, setSince] = useState(0);
   const error = useLoadError(failure);
@@ -51,17 +51,28 @@ export function RecordsPage() {
     void api.wallet.loadDepositOrders();
   }, []);
 
-  useEffect(() => {
-    const start = sinceOf(range, Date.now());
+  // A filter change starts over from page 1: done where the filter changes, not in an effect that would render twice.
+  function filter(nextType: string, nextRange: Range) {
+    const start = sinceOf(nextRange, Date.now());
+    setType(nextType);
+    setRange(nextRange);
     setSince(start);
     setPages(1);
     setBusy(true);
-    void api.wallet.loadRecords({ type, startTime: start || undefined, pageNum: 1, pageSize: PAGE_SIZE }).then((r) => {
+    void api.wallet.loadRecords({ type: nextType, startTime: start || undefined, pageNum: 1, pageSize: PAGE_SIZE }).then((r) => {
       setBusy(false);
       setTotal(r.ok ? r.data.total : null);
       setFailure(r.ok ? null : r);
     });
-  }, [type, range]);
+  }
+
+  useEffect(() => {
+    void api.wallet.loadRecords({ type: '', pageNum: 1, pageSize: PAGE_SIZE }).then((r) => {
+      setBusy(false);
+      setTotal(r.ok ? r.data.total : null);
+      setFailure(r.ok ? null : r);
+    });
+  }, []);
 
   async function more() {
     setBusy(true);
@@ -79,7 +90,7 @@ export function RecordsPage() {
         <div className="wallet-filters">
           <label className="field">
             <span>{t('wallet.filterType')}</span>
-            <select value={type} onChange={(e) => setType(e.target.value)}>
+            <select value={type} onChange={(e) => filter(e.target.value, range)}>
               <option value="">{t('wallet.type.all')}</option>
               {RECORD_TYPES.map((ty) => (
                 <option key={ty} value={ty}>
@@ -90,7 +101,7 @@ export function RecordsPage() {
           </label>
           <label className="field">
             <span>{t('wallet.filterDate')}</span>
-            <select value={range} onChange={(e) => setRange(e.target.value as Range)}>
+            <select value={range} onChange={(e) => filter(type, e.target.value as Range)}>
               <option value="all">{t('wallet.range.all')}</option>
               <option value="day">{t('wallet.range.day')}</option>
               <option value="week">{t('wallet.range.week')}</option>

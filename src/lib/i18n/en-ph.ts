@@ -617,6 +617,7 @@ export const enPH = {
   'points.errorMin': 'The minimum is {min} points',
   'points.errorMax': 'The maximum is {max} points at a time',
   'points.errorHeld': 'You have only {points} points',
+  'points.errorStep': 'Exchange a multiple of {step} points',
   'points.history': 'Points history',
   'points.historyEmpty': 'No points yet. Finish tasks to earn some.',
   'points.more': 'Show older entries',

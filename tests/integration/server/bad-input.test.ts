@@ -1,9 +1,9 @@
-// Input that used to reach the database or a recursion and answer 500: control characters and lone surrogates in
+// Input that must never reach the database or a recursion and answer 500: control characters and lone surrogates in
 // text, deeply nested bodies (with and without an Idempotency-Key), non-object JSON bodies; and the shared nickname
 // rule and partial other-details update that came with them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../../contract/index.ts';
-import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, gameCalls, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 const NUL = 'a\u0000b';
 const LONE = 'a\ud800b';
@@ -19,8 +19,7 @@ describe.each(backends())('bad input on %s', (backend) => {
   afterAll(() => t?.close());
 
   const { call } = appCalls(() => t);
-  const gameApi = (slug: string, action: string, body: unknown) =>
-    t.app.inject({ method: 'POST', url: `/games/api/${slug}/${action}`, payload: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
+  const { gameApi } = gameCalls(() => t);
 
   describe.each([
     ['NUL', NUL],

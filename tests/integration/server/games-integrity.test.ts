@@ -1,13 +1,11 @@
 // Attacks on the game API, written as the attacker's requests: a try-it round settled through a real session, a seed
 // revealed while a round drawn from it is open, game sessions outliving the app session, bets during maintenance,
-// racing Mines starts and malformed bodies; and the operator's audit of rounds the old code let through.
+// racing Mines starts and malformed bodies; and the operator's audit, which finds rounds that broke these rules.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
-import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../server/domain/ledger.ts';
-import { findUserIdByAccount } from '../../../server/domain/users.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { credit, debit, rollback } from '../../../server/domain/games/seamless-wallet.ts';
-import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, balanceOf, fundedPlayer, gameCalls, startTestApp, type TestApp } from './helpers.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -22,40 +20,9 @@ describe.each(backends())('game integrity on %s', (backend) => {
   });
 
   const { data } = appCalls(() => t);
-  const rawGameApi = (gameId: string, action: string, payload: string) =>
-    t.app.inject({ method: 'POST', url: `/games/api/${gameId}/${action}`, payload, headers: { 'content-type': 'text/plain' } });
-  const gameApi = (gameId: string, action: string, body: unknown) => rawGameApi(gameId, action, JSON.stringify(body));
-  const gameData = async (gameId: string, action: string, body: unknown) => {
-    const response = await gameApi(gameId, action, body);
-    expect(response.json().code, response.body).toBe(0);
-    return response.json().data;
-  };
-
-  async function fundedPlayer(amount: number) {
-    const player = await newPlayer(t, 'gi');
-    const userId = (await findUserIdByAccount(t.db, player.account))!;
-    await t.db.transaction().execute(async (trx) => {
-      const main = (await playerAccount(trx, userId))!;
-      await transfer(trx, {
-        fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
-        toAccountId: main.id,
-        amount,
-        reason: 'test_funds',
-        idempotencyKey: `fund:${userId}`,
-        at: t.clock.now(),
-      });
-    });
-    return { ...player, userId };
-  }
-  const balanceOf = async (userId: number) => (await playerAccount(t.db, userId))!.balance;
+  const { rawGameApi, gameApi, gameData, open } = gameCalls(() => t);
   const vipExpOf = async (userId: number) => (await t.db.selectFrom('users').select('vip_exp').where('id', '=', userId).executeTakeFirstOrThrow()).vip_exp;
 
-  const ID: Record<string, number> = { 'lucky-sampaguita': 1, 'color-game': 2, mines: 3 };
-  async function open(token: string, gameId: string, tryIt = false) {
-    const started = await data('startGame', { gameId: ID[gameId], tryIt }, token);
-    const launch = new URL(started.url, 'http://x').searchParams.get('launch')!;
-    return gameData(gameId, 'open', { launch });
-  }
   async function safeTile(roundId: string) {
     const row = await t.db.selectFrom('game_rounds').select('detail').where('round_id', '=', roundId).executeTakeFirstOrThrow();
     const mines = (row.detail as { minePositions: number[] }).minePositions;
@@ -63,7 +30,7 @@ describe.each(backends())('game integrity on %s', (backend) => {
   }
 
   it('a try-it Mines round cannot be revealed or cashed out through a real session key', async () => {
-    const { token, userId } = await fundedPlayer(10_000);
+    const { token, userId } = await fundedPlayer(t, 10_000);
     const real = await open(token, 'mines');
     const demo = await open(token, 'mines', true);
     const round = await gameData('mines', 'mines-start', { session: demo.sessionKey, bet: 100_000, mines: 1 });
@@ -72,19 +39,19 @@ describe.each(backends())('game integrity on %s', (backend) => {
     expect((await gameApi('mines', 'mines-reveal', { session: real.sessionKey, roundId: round.roundId, tile })).json().code).toBe(404);
     expect((await gameApi('mines', 'mines-cashout', { session: real.sessionKey, roundId: round.roundId })).json().code).toBe(404);
     expect((await gameData('mines', 'state', { session: real.sessionKey })).mines).toBeNull();
-    expect(await balanceOf(userId)).toBe(10_000);
+    expect(await balanceOf(t, userId)).toBe(10_000);
 
     // The try-it session still plays it, on the demo balance.
     await gameData('mines', 'mines-reveal', { session: demo.sessionKey, roundId: round.roundId, tile });
     const out = await gameData('mines', 'mines-cashout', { session: demo.sessionKey, roundId: round.roundId });
     expect(out.balance).toBe(200_000 - 100_000 + out.win);
-    expect(await balanceOf(userId)).toBe(10_000);
+    expect(await balanceOf(t, userId)).toBe(10_000);
     expect(await vipExpOf(userId)).toBe(vipBefore);
     expect((await data('betRecord', { pageNum: 1 }, token)).total).toBe(0);
   });
 
   it('a Mines round belongs to the launch that opened it, even between two real launches', async () => {
-    const { token, userId } = await fundedPlayer(10_000);
+    const { token, userId } = await fundedPlayer(t, 10_000);
     const first = await open(token, 'mines');
     const second = await open(token, 'mines');
     const round = await gameData('mines', 'mines-start', { session: first.sessionKey, bet: 1_000, mines: 1 });
@@ -94,11 +61,11 @@ describe.each(backends())('game integrity on %s', (backend) => {
     expect((await gameData('mines', 'state', { session: first.sessionKey })).mines.roundId).toBe(round.roundId);
     await gameData('mines', 'mines-reveal', { session: first.sessionKey, roundId: round.roundId, tile });
     const out = await gameData('mines', 'mines-cashout', { session: first.sessionKey, roundId: round.roundId });
-    expect(await balanceOf(userId)).toBe(10_000 - 1_000 + out.win);
+    expect(await balanceOf(t, userId)).toBe(10_000 - 1_000 + out.win);
   });
 
   it('the seamless wallet refuses a credit without a live debit of the same round', async () => {
-    const { userId } = await fundedPlayer(10_000);
+    const { userId } = await fundedPlayer(t, 10_000);
     const base = { provider: 'test-aggregator', userId, now: t.clock.now() };
     await expect(t.db.transaction().execute((trx) => credit(trx, { ...base, roundId: 'no-bet', txnId: 'c-none', amount: 5_000 }))).rejects.toMatchObject({
       code: 409,
@@ -110,16 +77,16 @@ describe.each(backends())('game integrity on %s', (backend) => {
     await expect(t.db.transaction().execute((trx) => credit(trx, { ...base, roundId: 'undone', txnId: 'c-undone', amount: 5_000 }))).rejects.toMatchObject({
       code: 409,
     });
-    const other = await fundedPlayer(10_000);
+    const other = await fundedPlayer(t, 10_000);
     await t.db.transaction().execute((trx) => debit(trx, { ...base, userId: other.userId, roundId: 'theirs', txnId: 'd-theirs', amount: 1_000 }));
     await expect(t.db.transaction().execute((trx) => credit(trx, { ...base, roundId: 'theirs', txnId: 'c-theirs', amount: 5_000 }))).rejects.toMatchObject({
       code: 409,
     });
-    expect(await balanceOf(userId)).toBe(10_000);
+    expect(await balanceOf(t, userId)).toBe(10_000);
   });
 
   it('refuses to reveal a seed while a Mines round drawn from it is open, real or try-it', async () => {
-    const { token } = await fundedPlayer(10_000);
+    const { token } = await fundedPlayer(t, 10_000);
     for (const tryIt of [false, true]) {
       const mines = await open(token, 'mines', tryIt);
       const round = await gameData('mines', 'mines-start', { session: mines.sessionKey, bet: 1_000, mines: 1 });
@@ -137,7 +104,7 @@ describe.each(backends())('game integrity on %s', (backend) => {
   });
 
   it('a seed rotation racing a Mines start never leaves an open round on a revealed seed', async () => {
-    const { token } = await fundedPlayer(100_000);
+    const { token } = await fundedPlayer(t, 100_000);
     const mines = await open(token, 'mines');
     for (let i = 0; i < 5; i += 1) {
       const [start, seed] = await Promise.all([
@@ -154,7 +121,7 @@ describe.each(backends())('game integrity on %s', (backend) => {
   });
 
   it('a revealed seed never decides a later slot or Color Game bet', async () => {
-    const { token, userId } = await fundedPlayer(50_000);
+    const { token, userId } = await fundedPlayer(t, 50_000);
     const slot = await open(token, 'lucky-sampaguita');
     const color = await open(token, 'color-game');
     for (let i = 0; i < 3; i += 1) {
@@ -174,36 +141,36 @@ describe.each(backends())('game integrity on %s', (backend) => {
   });
 
   it('logout ends the game sessions it started', async () => {
-    const { token, userId } = await fundedPlayer(10_000);
+    const { token, userId } = await fundedPlayer(t, 10_000);
     const slot = await open(token, 'lucky-sampaguita');
     await data('logout', {}, token);
     const bet = await gameApi('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 });
     expect(bet.json().code).toBe(401);
     expect(bet.json().msg).toMatch(/session has ended/);
-    expect(await balanceOf(userId)).toBe(10_000);
+    expect(await balanceOf(t, userId)).toBe(10_000);
   });
 
   it('an operator revoking the sessions ends the game sessions', async () => {
-    const { token, account, userId } = await fundedPlayer(10_000);
+    const { token, account, userId } = await fundedPlayer(t, 10_000);
     const slot = await open(token, 'lucky-sampaguita');
     await runOperatorCommand(t.db, 'sessions', ['revoke', account], t.clock.now());
     expect((await gameApi('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 })).json().code).toBe(401);
-    expect(await balanceOf(userId)).toBe(10_000);
+    expect(await balanceOf(t, userId)).toBe(10_000);
   });
 
   it('a password change on another device ends the game sessions of the logged-out ones', async () => {
-    const { token, account, password, userId } = await fundedPlayer(10_000);
+    const { token, account, password, userId } = await fundedPlayer(t, 10_000);
     const slot = await open(token, 'lucky-sampaguita');
     const other = await t.login(account, password);
     await data('initPassword', { password: 'changed123', oldPassword: password }, other);
     expect((await gameApi('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 })).json().code).toBe(401);
-    expect(await balanceOf(userId)).toBe(10_000);
+    expect(await balanceOf(t, userId)).toBe(10_000);
     const launches = await t.db.selectFrom('game_launches').select('ended_at').where('user_id', '=', userId).execute();
     expect(launches.every((l) => l.ended_at !== null)).toBe(true);
   });
 
   it('a launch link opened after logout opens nothing', async () => {
-    const { token } = await fundedPlayer(10_000);
+    const { token } = await fundedPlayer(t, 10_000);
     const started = await data('startGame', { gameId: 1, tryIt: false }, token);
     await data('logout', {}, token);
     const launch = new URL(started.url, 'http://x').searchParams.get('launch')!;
@@ -211,17 +178,17 @@ describe.each(backends())('game integrity on %s', (backend) => {
   });
 
   it('a game session expires after 12 hours', async () => {
-    const { token, userId } = await fundedPlayer(10_000);
+    const { token, userId } = await fundedPlayer(t, 10_000);
     const slot = await open(token, 'lucky-sampaguita');
     await gameData('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 });
-    const balance = await balanceOf(userId);
+    const balance = await balanceOf(t, userId);
     t.clock.advance(12 * HOUR + 1);
     expect((await gameApi('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 })).json().code).toBe(401);
-    expect(await balanceOf(userId)).toBe(balance);
+    expect(await balanceOf(t, userId)).toBe(balance);
   });
 
   it('the game API answers maintenance to everything but verify', async () => {
-    const { token, userId } = await fundedPlayer(10_000);
+    const { token, userId } = await fundedPlayer(t, 10_000);
     const slot = await open(token, 'lucky-sampaguita');
     await runOperatorCommand(t.db, 'maintenance', ['on', 'Back', 'at', 'noon'], t.clock.now());
     try {
@@ -238,24 +205,24 @@ describe.each(backends())('game integrity on %s', (backend) => {
     } finally {
       await runOperatorCommand(t.db, 'maintenance', ['off'], t.clock.now());
     }
-    expect(await balanceOf(userId)).toBe(10_000);
+    expect(await balanceOf(t, userId)).toBe(10_000);
   });
 
   it('20 parallel Mines starts on one session open one round and take one stake', async () => {
-    const { token, userId } = await fundedPlayer(100_000);
+    const { token, userId } = await fundedPlayer(t, 100_000);
     const mines = await open(token, 'mines');
     const answers = await Promise.all(Array.from({ length: 20 }, () => gameApi('mines', 'mines-start', { session: mines.sessionKey, bet: 1_000, mines: 3 })));
     const codes = answers.map((a) => a.json().code);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     expect(answers.find((a) => a.json().code === 409)!.json().msg).toMatch(/Finish your open round first/);
-    expect(await balanceOf(userId)).toBe(99_000);
+    expect(await balanceOf(t, userId)).toBe(99_000);
     const open_ = await t.db.selectFrom('game_rounds').select('id').where('user_id', '=', userId).where('state', '=', 'open').execute();
     expect(open_).toHaveLength(1);
   });
 
   it('answers 400 to a body that is not a JSON object and to a malformed round id', async () => {
-    const { token } = await fundedPlayer(10_000);
+    const { token } = await fundedPlayer(t, 10_000);
     const mines = await open(token, 'mines');
     for (const payload of ['null', '5', '"x"', '[]'])
       for (const action of ['open', 'state', 'mines-start', 'mines-reveal', 'seed', 'verify']) {
@@ -271,7 +238,7 @@ describe.each(backends())('game integrity on %s', (backend) => {
 
   it('the operator audit lists rounds settled for real money from try-it play and rounds settled after their seed was revealed', async () => {
     expect(await runOperatorCommand(t.db, 'audit', ['rounds'], t.clock.now())).toBe('No suspicious rounds');
-    const { account, userId } = await fundedPlayer(1_000);
+    const { account, userId } = await fundedPlayer(t, 1_000);
     const now = t.clock.now();
     await t.db
       .insertInto('game_launches')
@@ -313,7 +280,7 @@ describe.each(backends())('game integrity on %s', (backend) => {
       created_at: now - 20,
       settled_at: settledAt,
     });
-    // As the old code wrote them: a try-it round credited to the real wallet, a round settled after its seed was
+    // Rounds that break the rules: a try-it round credited to the real wallet, a round settled after its seed was
     // revealed, and an open round whose seed is already public.
     await t.db
       .insertInto('game_rounds')
@@ -354,7 +321,7 @@ describe.each(backends())('game integrity on %s', (backend) => {
   });
 
   it('the audit also lists a real-money credit with no debit', async () => {
-    const { userId } = await fundedPlayer(1_000);
+    const { userId } = await fundedPlayer(t, 1_000);
     await t.db
       .insertInto('game_wallet_txns')
       .values({

@@ -2,16 +2,14 @@
 // the seamless wallet's idempotency and rollback, concurrency, responsible play and records. Ledger audited after each.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
-import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../server/domain/ledger.ts';
 import { setPlayLimits, startTimeOut } from '../../../server/domain/play-limits.ts';
-import { findUserIdByAccount } from '../../../server/domain/users.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { sessionFor } from '../../../server/domain/games/launches.ts';
 import { playInstant } from '../../../server/domain/games/rounds.ts';
 import { credit, debit, rollback } from '../../../server/domain/games/seamless-wallet.ts';
 import { playColorGame } from '../../../server/games/color-game/rules.ts';
 import { BUILTIN_GAMES } from '../../../server/games/registry.ts';
-import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, balanceOf, fundedPlayer, gameCalls, startTestApp, type TestApp } from './helpers.ts';
 
 describe.each(backends())('games on %s', (backend) => {
   let t: TestApp;
@@ -24,39 +22,7 @@ describe.each(backends())('games on %s', (backend) => {
   });
 
   const { call, data } = appCalls(() => t);
-  const gameApi = (gameId: string, action: string, body: unknown) =>
-    t.app.inject({ method: 'POST', url: `/games/api/${gameId}/${action}`, payload: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
-  const gameData = async (gameId: string, action: string, body: unknown) => {
-    const response = await gameApi(gameId, action, body);
-    expect(response.json().code, response.body).toBe(0);
-    return response.json().data;
-  };
-
-  async function fundedPlayer(amount: number) {
-    const player = await newPlayer(t, 'g');
-    const userId = (await findUserIdByAccount(t.db, player.account))!;
-    if (amount > 0)
-      await t.db.transaction().execute(async (trx) => {
-        const main = (await playerAccount(trx, userId))!;
-        await transfer(trx, {
-          fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
-          toAccountId: main.id,
-          amount,
-          reason: 'test_funds',
-          idempotencyKey: `fund:${userId}`,
-          at: t.clock.now(),
-        });
-      });
-    return { ...player, userId };
-  }
-  const balanceOf = async (userId: number) => (await playerAccount(t.db, userId))!.balance;
-
-  const ID: Record<string, number> = { 'lucky-sampaguita': 1, 'color-game': 2, mines: 3 };
-  async function open(token: string, gameId: string, tryIt = false) {
-    const started = await data('startGame', { gameId: ID[gameId], tryIt }, token);
-    const launch = new URL(started.url, 'http://x').searchParams.get('launch')!;
-    return gameData(gameId, 'open', { launch });
-  }
+  const { gameApi, gameData, open } = gameCalls(() => t);
 
   it('lists only games that open, with the config version: built-in ones with their RTP, no outside provider and no sabong', async () => {
     const list = await t.post('/app/v1/gameList', {});
@@ -72,7 +38,7 @@ describe.each(backends())('games on %s', (backend) => {
   });
 
   it('refuses games that cannot start with a clear reason, and lets an empty wallet try a game for free', async () => {
-    const { token } = await fundedPlayer(0);
+    const { token } = await fundedPlayer(t, 0);
     await runOperatorCommand(t.db, 'games', ['status', '2', 'maintenance'], t.clock.now());
     expect((await call('startGame', { gameId: 2 }, token)).json().msg).toMatch(/maintenance/);
     await runOperatorCommand(t.db, 'games', ['status', '2', 'on'], t.clock.now());
@@ -88,7 +54,7 @@ describe.each(backends())('games on %s', (backend) => {
   });
 
   it('a launch token opens once, only for its game, and exitGame ends the session', async () => {
-    const { token } = await fundedPlayer(10_000);
+    const { token } = await fundedPlayer(t, 10_000);
     const started = await data('startGame', { gameId: 2 }, token);
     expect(started.url).not.toContain(token);
     const launch = new URL(started.url, 'http://x').searchParams.get('launch')!;
@@ -102,12 +68,12 @@ describe.each(backends())('games on %s', (backend) => {
   });
 
   it('slot spins move the balance by exactly their net, record the round and the outbox, and verify from the revealed seed', async () => {
-    const { token, userId } = await fundedPlayer(100_000);
+    const { token, userId } = await fundedPlayer(t, 100_000);
     const opened = await open(token, 'lucky-sampaguita');
     const spins = [];
     for (let i = 0; i < 5; i += 1) spins.push(await gameData('lucky-sampaguita', 'play', { session: opened.sessionKey, bet: 1_000 }));
     const net = spins.reduce((sum, s) => sum + s.win - s.bet, 0);
-    expect(await balanceOf(userId)).toBe(100_000 + net);
+    expect(await balanceOf(t, userId)).toBe(100_000 + net);
     expect(spins.map((s) => s.nonce)).toEqual([0, 1, 2, 3, 4]);
     expect(spins[4].balance).toBe(100_000 + net);
     expect((await gameApi('lucky-sampaguita', 'play', { session: opened.sessionKey, bet: 1_005 })).json().code).toBe(400);
@@ -132,7 +98,7 @@ describe.each(backends())('games on %s', (backend) => {
   });
 
   it('Color Game pays by matching dice and Mines pays its multiplier on cash-out or nothing on a mine', async () => {
-    const { token, userId } = await fundedPlayer(100_000);
+    const { token, userId } = await fundedPlayer(t, 100_000);
     const color = await open(token, 'color-game');
     const round = await gameData('color-game', 'play', { session: color.sessionKey, stakes: [500, 500, 0, 0, 0, 0] });
     const expected = [0, 1].reduce((sum, c) => {
@@ -142,25 +108,25 @@ describe.each(backends())('games on %s', (backend) => {
     expect(round.win).toBe(expected);
 
     const mines = await open(token, 'mines');
-    const before = await balanceOf(userId);
+    const before = await balanceOf(t, userId);
     const start = await gameData('mines', 'mines-start', { session: mines.sessionKey, bet: 1_000, mines: 3 });
     expect(start.minePositions).toBeUndefined();
-    expect(await balanceOf(userId)).toBe(before - 1_000);
+    expect(await balanceOf(t, userId)).toBe(before - 1_000);
     // Reveal tiles until a mine or three safe ones, then cash out if still open.
     let state = start;
     for (let tile = 0; tile < 25 && state.state === 'open' && state.revealed.length < 3; tile += 1)
       state = await gameData('mines', 'mines-reveal', { session: mines.sessionKey, roundId: start.roundId, tile });
     if (state.state === 'open') state = await gameData('mines', 'mines-cashout', { session: mines.sessionKey, roundId: start.roundId });
     expect(state.minePositions).toHaveLength(3);
-    expect(await balanceOf(userId)).toBe(before - 1_000 + state.win);
+    expect(await balanceOf(t, userId)).toBe(before - 1_000 + state.win);
     if (state.hit === undefined) expect(state.win).toBe(Math.floor(1_000 * state.multiplier));
     const again = await gameApi('mines', 'mines-reveal', { session: mines.sessionKey, roundId: start.roundId, tile: 24 });
     expect(again.json().code).toBe(409);
   });
 
   it("a player cannot touch another player's Mines round", async () => {
-    const a = await fundedPlayer(10_000);
-    const b = await fundedPlayer(10_000);
+    const a = await fundedPlayer(t, 10_000);
+    const b = await fundedPlayer(t, 10_000);
     const sa = await open(a.token, 'mines');
     const sb = await open(b.token, 'mines');
     const round = await gameData('mines', 'mines-start', { session: sa.sessionKey, bet: 500, mines: 5 });
@@ -170,16 +136,16 @@ describe.each(backends())('games on %s', (backend) => {
   });
 
   it('try-it mode plays on the demo balance and never touches the wallet or the records', async () => {
-    const { token, userId } = await fundedPlayer(5_000);
+    const { token, userId } = await fundedPlayer(t, 5_000);
     const demo = await open(token, 'lucky-sampaguita', true);
     const spin = await gameData('lucky-sampaguita', 'play', { session: demo.sessionKey, bet: 1_000 });
     expect(spin.balance).toBe(200_000 - 1_000 + spin.win);
-    expect(await balanceOf(userId)).toBe(5_000);
+    expect(await balanceOf(t, userId)).toBe(5_000);
     expect((await data('betRecord', { pageNum: 1 }, token)).total).toBe(0);
   });
 
   it('the seamless wallet applies each transaction id once, rolls back once, and refuses a debit rolled back first', async () => {
-    const { userId } = await fundedPlayer(10_000);
+    const { userId } = await fundedPlayer(t, 10_000);
     const now = t.clock.now();
     const base = { provider: 'test-aggregator', userId, roundId: 'r1', now };
     await t.db.transaction().execute(async (trx) => {
@@ -189,7 +155,7 @@ describe.each(backends())('games on %s', (backend) => {
       expect((await credit(trx, { ...base, txnId: 'c1', amount: 1_000 })).balance).toBe(8_000);
       expect((await credit(trx, { ...base, txnId: 'c1', amount: 1_000 })).replayed).toBe(true);
     });
-    expect(await balanceOf(userId)).toBe(8_000);
+    expect(await balanceOf(t, userId)).toBe(8_000);
     await expect(t.db.transaction().execute((trx) => debit(trx, { ...base, txnId: 'd1', amount: 9 }))).rejects.toMatchObject({ code: 409 });
     await t.db.transaction().execute(async (trx) => {
       expect((await rollback(trx, { ...base, txnId: 'rb1', refTxnId: 'd1' })).balance).toBe(11_000);
@@ -197,14 +163,14 @@ describe.each(backends())('games on %s', (backend) => {
       expect((await rollback(trx, { ...base, txnId: 'rb2', refTxnId: 'd1' })).balance).toBe(11_000);
       await rollback(trx, { ...base, txnId: 'rb3', refTxnId: 'd-late' });
     });
-    expect(await balanceOf(userId)).toBe(11_000);
+    expect(await balanceOf(t, userId)).toBe(11_000);
     await expect(t.db.transaction().execute((trx) => debit(trx, { ...base, txnId: 'd-late', amount: 100 }))).rejects.toMatchObject({ code: 409 });
     await expect(t.db.transaction().execute((trx) => debit(trx, { ...base, txnId: 'd2', amount: 20_000 }))).rejects.toMatchObject({ code: 403 });
-    expect(await balanceOf(userId)).toBe(11_000);
+    expect(await balanceOf(t, userId)).toBe(11_000);
   });
 
   it('100 parallel bets with a balance for 10 leave 10 settled and 90 refused', async () => {
-    const { token, userId } = await fundedPlayer(10_000);
+    const { token, userId } = await fundedPlayer(t, 10_000);
     const opened = await open(token, 'color-game');
     const session = await sessionFor(t.db, opened.sessionKey, 2, t.clock.now());
     // Every die shows colour 0 and the bet is on colour 5: each round loses its stake.
@@ -217,14 +183,14 @@ describe.each(backends())('games on %s', (backend) => {
     expect(settled).toHaveLength(10);
     expect(refused).toHaveLength(90);
     expect(refused.every((r) => r.reason.code === 403)).toBe(true);
-    expect(await balanceOf(userId)).toBe(0);
+    expect(await balanceOf(t, userId)).toBe(0);
     const rounds = await t.db.selectFrom('game_rounds').select('state').where('user_id', '=', userId).execute();
     expect(rounds).toHaveLength(10);
     expect(rounds.every((r) => r.state === 'settled')).toBe(true);
   });
 
   it('responsible play refuses bets during a time-out and over the loss limit, with the reason', async () => {
-    const { token, userId } = await fundedPlayer(50_000);
+    const { token, userId } = await fundedPlayer(t, 50_000);
     const opened = await open(token, 'lucky-sampaguita');
     await t.db.transaction().execute((trx) => setPlayLimits(trx, userId, { lossDay: 500 }, 15, t.clock.now()));
     expect((await gameData('lucky-sampaguita', 'state', { session: opened.sessionKey })).realityCheckMinutes).toBe(15);
@@ -235,11 +201,11 @@ describe.each(backends())('games on %s', (backend) => {
     const during = await gameApi('lucky-sampaguita', 'play', { session: opened.sessionKey, bet: 100 });
     expect(during.json().msg).toMatch(/time-out/);
     expect((await call('startGame', { gameId: 3 }, token)).json().msg).toMatch(/time-out/);
-    expect(await balanceOf(userId)).toBe(50_000);
+    expect(await balanceOf(t, userId)).toBe(50_000);
   });
 
   it('favourites are set idempotently, history lists played games, and the report totals the records', async () => {
-    const { token } = await fundedPlayer(20_000);
+    const { token } = await fundedPlayer(t, 20_000);
     const like = { 'idempotency-key': 'like-1' };
     expect((await call('gameLike', { gameId: 3, liked: true }, token, like)).json().data).toEqual({ gameId: 3, liked: true });
     expect((await call('gameLike', { gameId: 3, liked: true }, token, like)).headers['idempotent-replayed']).toBe('true');
@@ -261,7 +227,7 @@ describe.each(backends())('games on %s', (backend) => {
   });
 
   it('an operator puts a game into maintenance: the catalogue version moves and the game refuses to start', async () => {
-    const { token } = await fundedPlayer(10_000);
+    const { token } = await fundedPlayer(t, 10_000);
     const before = (await t.post('/app/v1/gameList', {})).json().data.version;
     await runOperatorCommand(t.db, 'games', ['status', '2', 'maintenance'], t.clock.now());
     const after = (await t.post('/app/v1/gameList', {})).json().data;

@@ -11,6 +11,8 @@ import { buildApp, type BuildOptions } from '../../../server/app.ts';
 import { openPglite, openPostgres, type Database } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { seed } from '../../../server/seed/seed.ts';
+import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../server/domain/ledger.ts';
+import { findUserIdByAccount } from '../../../server/domain/users.ts';
 
 export type BackendName = 'pglite' | 'postgres';
 
@@ -146,4 +148,55 @@ export function appCalls(app: () => TestApp) {
     return response.json().data;
   };
   return { call, data };
+}
+
+/** A player's main-account balance in hundredths. */
+export const balanceOf = async (t: TestApp, userId: number): Promise<number> => (await playerAccount(t.db, userId))!.balance;
+
+/** Moves `amount` hundredths from the house's opening funds into the player's main account. */
+export async function fundPlayer(t: TestApp, userId: number, amount: number): Promise<void> {
+  await t.db.transaction().execute(async (trx) => {
+    const main = (await playerAccount(trx, userId))!;
+    await transfer(trx, {
+      fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
+      toAccountId: main.id,
+      amount,
+      reason: 'test_funds',
+      idempotencyKey: `fund:${userId}`,
+      at: t.clock.now(),
+    });
+  });
+}
+
+/** A new player with their user id, whose main account holds `amount` hundredths from the house's opening funds. */
+export async function fundedPlayer(t: TestApp, amount: number, prefix = 'p'): Promise<{ account: string; password: string; token: string; userId: number }> {
+  const player = await newPlayer(t, prefix);
+  const userId = (await findUserIdByAccount(t.db, player.account))!;
+  if (amount > 0) await fundPlayer(t, userId, amount);
+  return { ...player, userId };
+}
+
+/** The built-in games' ids in the seeded catalogue, by slug. */
+export const BUILT_IN_GAME_IDS: Record<string, number> = { 'lucky-sampaguita': 1, 'color-game': 2, mines: 3 };
+
+/**
+ * The game pages' calls (`/games/api/<slug>/<action>`): `rawGameApi` posts a body as written (for malformed ones),
+ * `gameData` also expects success, and `open` launches a built-in game from the app and opens its game session.
+ */
+export function gameCalls(app: () => TestApp) {
+  const { data } = appCalls(app);
+  const rawGameApi = (slug: string, action: string, payload: string) =>
+    app().app.inject({ method: 'POST', url: `/games/api/${slug}/${action}`, payload, headers: { 'content-type': 'text/plain' } });
+  const gameApi = (slug: string, action: string, body: unknown) => rawGameApi(slug, action, JSON.stringify(body));
+  const gameData = async (slug: string, action: string, body: unknown) => {
+    const response = await gameApi(slug, action, body);
+    expect(response.json().code, response.body).toBe(0);
+    return response.json().data;
+  };
+  async function open(token: string, slug: string, tryIt = false) {
+    const started = await data('startGame', { gameId: BUILT_IN_GAME_IDS[slug], tryIt }, token);
+    const launch = new URL(started.url, 'http://x').searchParams.get('launch')!;
+    return gameData(slug, 'open', { launch });
+  }
+  return { rawGameApi, gameApi, gameData, open };
 }

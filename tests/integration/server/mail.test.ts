@@ -2,12 +2,13 @@
 // other players' mails, red-dot flags. Ledger audited after each test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
-import { playerAccount } from '../../../server/domain/ledger.ts';
 import { sendMail } from '../../../server/domain/mail.ts';
+import { cleanMailHtml } from '../../../server/domain/mail-html.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { startTimeOut } from '../../../server/domain/play-limits.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
-import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { WELCOME_TITLE } from '../../../server/domain/welcome-mail.ts';
+import { appCalls, backends, balanceOf, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 describe.each(backends())('mail on %s', (backend) => {
   let t: TestApp;
@@ -21,12 +22,31 @@ describe.each(backends())('mail on %s', (backend) => {
 
   const { call, data } = appCalls(() => t);
   const send = (args: string[]) => runOperatorCommand(t.db, 'mail', ['send', ...args], t.clock.now());
+  // These tests count and order the operator's mails, so the player starts with an empty inbox: the welcome mail every
+  // new player gets is checked on its own below.
   const player = async () => {
     const p = await newPlayer(t, 'm');
-    return { ...p, userId: (await findUserIdByAccount(t.db, p.account))! };
+    const userId = (await findUserIdByAccount(t.db, p.account))!;
+    await t.db.deleteFrom('mails').where('user_id', '=', userId).where('title', '=', WELCOME_TITLE).execute();
+    return { ...p, userId };
   };
-  const balanceOf = async (userId: number) => (await playerAccount(t.db, userId))!.balance;
   const firstMail = async (token: string) => (await data('getMail3', {}, token)).list[0];
+
+  it('puts an unread welcome mail in a new player’s inbox: what to do first, limits and help, cleaned, with the red dot', async () => {
+    const p = await newPlayer(t, 'w');
+    const inbox = await data('getMail3', {}, p.token);
+    expect(inbox.total).toBe(1);
+    expect(inbox.list[0]).toMatchObject({ title: WELCOME_TITLE, read: false, hasAwards: false });
+    expect(await data('activityGetStatusList', {}, p.token)).toMatchObject({ hasMail: true, emailAwardFlag: false });
+    const detail = await data('getMailDetail', { id: inbox.list[0].id }, p.token);
+    expect(detail.body).toContain('What to do first');
+    expect(detail.body).toContain('How limits work');
+    expect(detail.body).toContain('Where help is');
+    // Stored as the sanitiser leaves it, like every operator mail.
+    expect(cleanMailHtml(detail.body).html).toBe(detail.body);
+    await data('readMail', { id: detail.id }, p.token);
+    expect(await data('activityGetStatusList', {}, p.token)).toMatchObject({ hasMail: false });
+  });
 
   it('sends a mail to one player, who lists it (newest first, paged 20) and reads its detail', async () => {
     const p = await player();
@@ -109,7 +129,7 @@ describe.each(backends())('mail on %s', (backend) => {
     expect(await data('activityGetStatusList', {}, p.token)).toMatchObject({ hasMail: true, emailAwardFlag: true });
     const mail = await firstMail(p.token);
     expect(mail).toMatchObject({ hasAwards: true, awardsClaimed: false });
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
 
     const claimed = await data('receiveMail', { id: mail.id }, p.token);
     expect(claimed).toMatchObject({ alreadyClaimed: false, balance: before + 12345 });
@@ -118,12 +138,12 @@ describe.each(backends())('mail on %s', (backend) => {
       { id: 1005, count: 2 },
       { id: 60001, count: 3 },
     ]);
-    expect(await balanceOf(p.userId)).toBe(before + 12345);
+    expect(await balanceOf(t, p.userId)).toBe(before + 12345);
     expect(await data('activityGetStatusList', {}, p.token)).toMatchObject({ hasMail: false, emailAwardFlag: false });
 
     const again = await data('receiveMail', { id: mail.id }, p.token);
     expect(again).toMatchObject({ alreadyClaimed: true, balance: before + 12345 });
-    expect(await balanceOf(p.userId)).toBe(before + 12345);
+    expect(await balanceOf(t, p.userId)).toBe(before + 12345);
 
     const props = await t.db.selectFrom('player_props').select(['prop_id', 'count']).where('user_id', '=', p.userId).orderBy('prop_id').execute();
     expect(props).toEqual([{ prop_id: 60001, count: 3 }]);
@@ -139,12 +159,12 @@ describe.each(backends())('mail on %s', (backend) => {
     const p = await player();
     await send([p.account, 'Race', '<p>Quick</p>', '--award', '2001:500']);
     const mail = await firstMail(p.token);
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
     const answers = await Promise.all(Array.from({ length: 100 }, () => call('receiveMail', { id: mail.id }, p.token)));
     const bodies = answers.map((a) => a.json());
     expect(bodies.every((b) => b.code === 0)).toBe(true);
     expect(bodies.filter((b) => !b.data.alreadyClaimed)).toHaveLength(1);
-    expect(await balanceOf(p.userId)).toBe(before + 500);
+    expect(await balanceOf(t, p.userId)).toBe(before + 500);
   });
 
   it('refuses claims during a time-out, and a mail without awards', async () => {
@@ -183,12 +203,12 @@ describe.each(backends())('mail on %s', (backend) => {
     const other = await player();
     await send([owner.account, 'Mine', '<p>Mine</p>', '--award', '2001:700']);
     const mail = await firstMail(owner.token);
-    const before = await balanceOf(other.userId);
+    const before = await balanceOf(t, other.userId);
     for (const name of ['getMailDetail', 'receiveMail', 'delMail', 'readMail']) {
       const answer = (await call(name, { id: mail.id }, other.token)).json();
       expect(answer.code, name).toBe(404);
     }
-    expect(await balanceOf(other.userId)).toBe(before);
+    expect(await balanceOf(t, other.userId)).toBe(before);
     expect(await firstMail(owner.token)).toMatchObject({ read: false, awardsClaimed: false });
     expect((await call('getMail3', {}, '')).json().code).not.toBe(0);
   });

@@ -6,13 +6,11 @@ process.env.SANDBOX_PAY_SECRET = 'test-sandbox-secret';
 import { writeConfigValue } from '../../../server/domain/app-config.ts';
 import { grantAwards } from '../../../server/domain/awards.ts';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
-import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../server/domain/ledger.ts';
 import { signNotification } from '../../../server/domain/payments/sandbox.ts';
 import { startTimeOut } from '../../../server/domain/play-limits.ts';
 import { nextManilaMidnight, nextManilaWeekStart } from '../../../contract/manila.ts';
 import { periodKey } from '../../../server/domain/rewards/tasks.ts';
-import { findUserIdByAccount } from '../../../server/domain/users.ts';
-import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, balanceOf, fundedPlayer, gameCalls, startTestApp, type TestApp } from './helpers.ts';
 
 const GCASH = 1;
 const HOUR = 3_600_000;
@@ -41,24 +39,7 @@ describe.each(backends())('tasks and points on %s', (backend) => {
   });
 
   const { call, data } = appCalls(() => t);
-  const player = async (amount = 0) => {
-    const p = await newPlayer(t, 't');
-    const userId = (await findUserIdByAccount(t.db, p.account))!;
-    if (amount > 0)
-      await t.db.transaction().execute(async (trx) => {
-        const main = (await playerAccount(trx, userId))!;
-        await transfer(trx, {
-          fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
-          toAccountId: main.id,
-          amount,
-          reason: 'test_funds',
-          idempotencyKey: `fund:${userId}`,
-          at: t.clock.now(),
-        });
-      });
-    return { ...p, userId };
-  };
-  const balanceOf = async (userId: number) => (await playerAccount(t.db, userId))!.balance;
+  const player = (amount = 0) => fundedPlayer(t, amount, 't');
   const logIn = (token: string) => data('getAfterLoginInfoWeb', { version: '1', os: 'web' }, token);
   const tasks = async (token: string) => data('getTaskUser', {}, token);
   const taskOf = async (token: string, id: number): Promise<TaskView> => (await tasks(token)).list.find((x: TaskView) => x.id === id);
@@ -68,8 +49,7 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     t.clock.advance(at - t.clock.now());
   };
 
-  const gameApi = (gameId: string, action: string, body: unknown) =>
-    t.app.inject({ method: 'POST', url: `/games/api/${gameId}/${action}`, payload: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
+  const { gameApi } = gameCalls(() => t);
   async function open(token: string, gameId: number, slug: string): Promise<string> {
     const started = await data('startGame', { gameId }, token);
     const launch = new URL(started.url, 'http://x').searchParams.get('launch')!;
@@ -191,7 +171,7 @@ describe.each(backends())('tasks and points on %s', (backend) => {
   it('claims a complete task once: coin through the ledger, points and liveness counted; a repeat pays nothing', async () => {
     const p = await player();
     await logIn(p.token);
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
     const first = await data('receiveTaskAward', { id: TASK.login }, p.token);
     expect(first).toMatchObject({ id: TASK.login, alreadyClaimed: false, points: 10, liveness: 10, balance: before });
     expect(first.awards).toEqual([
@@ -215,12 +195,12 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     const slots = await open(p.token, 1, 'lucky-sampaguita');
     await spin(slots, 10_000);
     expect(await taskOf(p.token, TASK.bet100)).toMatchObject({ state: 'complete' });
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
     const answers = await Promise.all(Array.from({ length: 100 }, () => call('receiveTaskAward', { id: TASK.bet100 }, p.token)));
     const bodies = answers.map((a) => a.json());
     expect(bodies.every((b) => b.code === 0)).toBe(true);
     expect(bodies.filter((b) => !b.data.alreadyClaimed)).toHaveLength(1);
-    expect(await balanceOf(p.userId)).toBe(before + 500);
+    expect(await balanceOf(t, p.userId)).toBe(before + 500);
     const logged = await t.db
       .selectFrom('award_log')
       .select(['prop_id', 'count'])
@@ -326,9 +306,9 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     await t.db.updateTable('users').set({ mobile: '+639171234567' }).where('id', '=', p.userId).execute();
     expect((await data('refreshData', {}, p.token)).userLevel).toBe(1);
     expect(await taskOf(p.token, DEPOSIT_1000)).toMatchObject({ locked: false });
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
     await data('receiveTaskAward', { id: DEPOSIT_1000 }, p.token);
-    expect(await balanceOf(p.userId)).toBe(before + 2_000);
+    expect(await balanceOf(t, p.userId)).toBe(before + 2_000);
 
     const refusedVip = await call('receiveTaskAward', { id: HIGH_ROLLER }, p.token);
     expect(refusedVip.json().msg).toBe('Reach VIP 2 to claim this reward');
@@ -367,7 +347,7 @@ describe.each(backends())('tasks and points on %s', (backend) => {
       await giveLiveness(p.userId, 95, `live-${p.userId}`);
       expect(await chestsOf(p.token)).toEqual({ today: 105, states: ['50:open', '100:open', '150:locked'] });
       expect((await data('activityGetStatusList', {}, p.token)).taskAwardFlag).toBe(true);
-      const before = await balanceOf(p.userId);
+      const before = await balanceOf(t, p.userId);
       const chest = await data('receiveLivenessChest', { at: 50 }, p.token);
       expect(chest).toMatchObject({ at: 50, alreadyClaimed: false, balance: before + 300, points: 30 });
       expect(chest.awards).toEqual([
@@ -382,7 +362,7 @@ describe.each(backends())('tasks and points on %s', (backend) => {
       const bodies = racing.map((r) => r.json());
       expect(bodies.every((b) => b.code === 0)).toBe(true);
       expect(bodies.filter((b) => !b.data.alreadyClaimed)).toHaveLength(1);
-      expect(await balanceOf(p.userId)).toBe(before + 300 + 800);
+      expect(await balanceOf(t, p.userId)).toBe(before + 300 + 800);
       expect((await data('activityGetStatusList', {}, p.token)).taskAwardFlag).toBe(false);
     });
 
@@ -406,11 +386,11 @@ describe.each(backends())('tasks and points on %s', (backend) => {
       const info = await data('getExchange', {}, p.token);
       expect(info).toMatchObject({ points: 1_000, pointsPerPeso: 100, minPoints: 100, maxPoints: 100_000, hasMore: false });
       expect(info.history).toMatchObject([{ points: 1_000, source: 'mail', coin: 0 }]);
-      const before = await balanceOf(p.userId);
+      const before = await balanceOf(t, p.userId);
       t.clock.advance(1_000);
       const done = await data('exchange', { points: 250 }, p.token);
       expect(done).toEqual({ points: 250, coin: 250, balance: before + 250, pointsLeft: 750 });
-      expect(await balanceOf(p.userId)).toBe(before + 250);
+      expect(await balanceOf(t, p.userId)).toBe(before + 250);
       const after = await data('getExchange', {}, p.token);
       expect(after.points).toBe(750);
       expect(after.history.map((h: { points: number; coin: number; source: string }) => [h.points, h.coin, h.source])).toEqual([
@@ -422,7 +402,7 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     it('refuses below the minimum, above the maximum and more than held, with clear messages and nothing moved', async () => {
       const p = await player();
       await givePoints(p.userId, 500, `gift-${p.userId}`);
-      const before = await balanceOf(p.userId);
+      const before = await balanceOf(t, p.userId);
       const low = await call('exchange', { points: 50 }, p.token);
       expect(low.json()).toMatchObject({ code: 400, msg: 'The minimum exchange is 100 points' });
       const high = await call('exchange', { points: 100_001 }, p.token);
@@ -430,7 +410,7 @@ describe.each(backends())('tasks and points on %s', (backend) => {
       const more = await call('exchange', { points: 600 }, p.token);
       expect(more.json()).toMatchObject({ code: 403, msg: 'You have 500 points, not enough to exchange 600' });
       expect((await call('exchange', { points: -5 }, p.token)).json().code).toBe(400);
-      expect(await balanceOf(p.userId)).toBe(before);
+      expect(await balanceOf(t, p.userId)).toBe(before);
       expect((await data('getExchange', {}, p.token)).points).toBe(500);
     });
 
@@ -450,13 +430,13 @@ describe.each(backends())('tasks and points on %s', (backend) => {
     it('applies one Idempotency-Key once and never spends more points than held under 100 racing exchanges', async () => {
       const p = await player();
       await givePoints(p.userId, 1_000, `gift-${p.userId}`);
-      const before = await balanceOf(p.userId);
+      const before = await balanceOf(t, p.userId);
       const headers = { 'idempotency-key': `ex-${p.userId}` };
       const first = await call('exchange', { points: 100 }, p.token, headers);
       const replay = await call('exchange', { points: 100 }, p.token, headers);
       expect(first.json().code).toBe(0);
       expect(replay.json()).toEqual(first.json());
-      expect(await balanceOf(p.userId)).toBe(before + 100);
+      expect(await balanceOf(t, p.userId)).toBe(before + 100);
 
       const answers = await Promise.all(
         Array.from({ length: 100 }, (_, i) => call('exchange', { points: 100 }, p.token, { 'idempotency-key': `race-${p.userId}-${i}` })),
@@ -464,7 +444,7 @@ describe.each(backends())('tasks and points on %s', (backend) => {
       const codes = answers.map((a) => a.json().code);
       expect(codes.filter((c) => c === 0)).toHaveLength(9);
       expect(codes.filter((c) => c !== 0).every((c) => c === 403)).toBe(true);
-      expect(await balanceOf(p.userId)).toBe(before + 1_000);
+      expect(await balanceOf(t, p.userId)).toBe(before + 1_000);
       expect((await data('getExchange', {}, p.token)).points).toBe(0);
     });
 

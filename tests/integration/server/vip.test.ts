@@ -3,12 +3,11 @@
 // carried), claims, 100 racing claims, other players' data, red dots. Ledger audited after each test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
-import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../server/domain/ledger.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { applyBet, applyDeposit } from '../../../server/domain/rewards/engine.ts';
 import { nextManilaMidnight, nextManilaWeekStart } from '../../../contract/manila.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
-import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, balanceOf, fundPlayer, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -34,7 +33,6 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     const p = await newPlayer(t, 'v');
     return { ...p, userId: (await findUserIdByAccount(t.db, p.account))! };
   };
-  const balanceOf = async (userId: number) => (await playerAccount(t.db, userId))!.balance;
   let round = 0;
   const bet = (userId: number, validBet: number, typeId = 1) =>
     t.db.transaction().execute((trx) => applyBet(trx, { userId, roundId: `r${(round += 1)}`, gameId: 1, typeId, validBet, win: 0, at: t.clock.now() }));
@@ -43,18 +41,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
   const setLevel = (account: string, level: number) => runOperatorCommand(t.db, 'vip', ['set', account, String(level)], t.clock.now());
   const info = async (token: string) => (await data('getVipInfo', {}, token)).vipData;
   const flags = (token: string) => data('activityGetStatusList', {}, token);
-  const fund = (userId: number, amount: number) =>
-    t.db.transaction().execute(async (trx) => {
-      const main = (await playerAccount(trx, userId))!;
-      await transfer(trx, {
-        fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
-        toAccountId: main.id,
-        amount,
-        reason: 'test_funds',
-        idempotencyKey: `fund:${userId}`,
-        at: t.clock.now(),
-      });
-    });
+  const fund = (userId: number, amount: number) => fundPlayer(t, userId, amount);
 
   // Thresholds (seed): VIP 1 at 100,000 exp, 2 at 500,000, 3 at 2,000,000, 4 at 5,000,000. 1 exp per centavo bet,
   // half per centavo deposited.
@@ -98,7 +85,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     expect((await flags(p.token)).vipAwardFlag).toBe(false);
     await bet(p.userId, 500_000);
     expect((await flags(p.token)).vipAwardFlag).toBe(true);
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
     const first = await data('receiveVipBonusUser', { level: 1 }, p.token);
     expect(first).toMatchObject({ level: 1, awards: [{ id: 2001, count: 1_000 }], balance: before + 1_000 });
     expect(await refusal('receiveVipBonusUser', { level: 1 }, p.token)).toMatchObject({ code: 403, status: 403 });
@@ -106,7 +93,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     expect((await refusal('receiveVipBonusUser', { level: 3 }, p.token)).code).toBe(403);
     expect((await refusal('receiveVipBonusUser', { level: 99 }, p.token)).code).toBe(404);
     expect((await refusal('receiveVipBonusUser', { level: 0 }, p.token)).code).toBe(400);
-    expect(await balanceOf(p.userId)).toBe(before + 4_000);
+    expect(await balanceOf(t, p.userId)).toBe(before + 4_000);
     const levelUps = (await info(p.token)).levelUps.slice(0, 3);
     expect(levelUps.map((l: { claimed: boolean }) => l.claimed)).toEqual([true, true, false]);
   });
@@ -119,7 +106,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     await data('appVipUserReceiveSignInAward', {}, p.token);
     expect((await flags(p.token)).vipAwardFlag).toBe(true);
     expect((await info(p.token)).daily).toEqual({ claimable: true, claimedToday: false });
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
     const claimed = await data('appVipUserReceiveDaily', {}, p.token);
     expect(claimed).toEqual({ awards: [{ id: 2001, count: 500 }], balance: before + 500 });
     expect((await flags(p.token)).vipAwardFlag).toBe(false);
@@ -130,7 +117,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     t.clock.advance(120_000);
     expect((await info(p.token)).daily).toEqual({ claimable: true, claimedToday: false });
     expect((await data('appVipUserReceiveDaily', {}, p.token)).balance).toBe(before + 1_000);
-    expect(await balanceOf(p.userId)).toBe(before + 1_000);
+    expect(await balanceOf(t, p.userId)).toBe(before + 1_000);
   });
 
   it('sign-in ladder: one step a Manila day, restarting after a missed day', async () => {
@@ -178,7 +165,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     expect((await flags(p.token)).vipTaskFlag).toBe(false);
     await bet(p.userId, 50_000);
     expect((await flags(p.token)).vipTaskFlag).toBe(true);
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
     expect((await data('receiveVipTaskAndBonus', { id: 11 }, p.token)).balance).toBe(before + 1_000);
     expect((await refusal('receiveVipTaskAndBonus', { id: 11 }, p.token)).code).toBe(403);
     expect((await flags(p.token)).vipTaskFlag).toBe(false);
@@ -195,7 +182,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
       [0, false],
       [0, false],
     ]);
-    expect(await balanceOf(p.userId)).toBe(before + 1_500);
+    expect(await balanceOf(t, p.userId)).toBe(before + 1_500);
   });
 
   it('keep-level audit: the month wagered against the level betLimit, no demotion', async () => {
@@ -225,7 +212,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     const validBet = bets.reduce((s, b) => s + b, 0);
     const answer = await data('betBonus', { type }, p.token);
     expect(answer).toEqual({ list: [{ type, rate, validBet, amount }], total: amount });
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
     if (amount === 0) {
       expect(await refusal('betBonusByTypeReceive', { type }, p.token)).toMatchObject({
         code: 403,
@@ -237,7 +224,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     }
     const row = await t.db.selectFrom('rebate_accruals').select('units').where('user_id', '=', p.userId).where('type_id', '=', type).executeTakeFirstOrThrow();
     expect(row.units).toBe(units);
-    expect(await balanceOf(p.userId)).toBe(before + amount);
+    expect(await balanceOf(t, p.userId)).toBe(before + amount);
   });
 
   it('rebate uses the level held when the bet was placed; claim all pays every type and logs newest first', async () => {
@@ -253,7 +240,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
       [5, 12, 0],
     ]);
     expect(list.total).toBe(330);
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
     const claim = await data('betBonusReceive', {}, p.token);
     expect(claim).toMatchObject({
       amount: 330,
@@ -289,7 +276,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     expect((await refusal('betBonusByTypeReceive', { type: 1 }, b.token)).code).toBe(403);
     expect((await refusal('receiveVipBonusUser', { level: 1 }, b.token)).code).toBe(403);
     expect((await refusal('appVipUserReceiveDaily', {}, b.token)).code).toBe(403);
-    expect(await balanceOf(b.userId)).toBe(0);
+    expect(await balanceOf(t, b.userId)).toBe(0);
     expect((await data('betBonus', { type: 1 }, a.token)).list[0].amount).toBeGreaterThan(0);
     expect((await refusal('getVipInfo', {}, '')).code).toBe(401);
   });
@@ -297,25 +284,25 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
   it('100 parallel daily claims credit once', async () => {
     const p = await player();
     await setLevel(p.account, 3);
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
     const answers = await Promise.all(Array.from({ length: 100 }, () => call('appVipUserReceiveDaily', {}, p.token)));
     const codes = answers.map((r) => r.json().code);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
     expect(codes.filter((c) => c !== 0 && c !== 403)).toEqual([]);
-    expect(await balanceOf(p.userId)).toBe(before + 2_000);
+    expect(await balanceOf(t, p.userId)).toBe(before + 2_000);
   });
 
   it('100 parallel rebate claims credit once', async () => {
     const p = await player();
     await bet(p.userId, 77_777, 2); // 20 bp: 1,555,540 units -> 155 centavos paid, 5,540 units kept
-    const before = await balanceOf(p.userId);
+    const before = await balanceOf(t, p.userId);
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) => (i % 2 ? call('betBonusReceive', {}, p.token) : call('betBonusByTypeReceive', { type: 2 }, p.token))),
     );
     const codes = answers.map((r) => r.json().code);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
     expect(codes.filter((c) => c !== 0 && c !== 403)).toEqual([]);
-    expect(await balanceOf(p.userId)).toBe(before + 155);
+    expect(await balanceOf(t, p.userId)).toBe(before + 155);
     expect((await data('betBonusLog', {}, p.token)).total).toBe(1);
   });
 
@@ -327,7 +314,7 @@ describe.each(backends())('vip and rebates on %s', (backend) => {
     const again = await call('receiveVipBonusUser', { level: 1 }, p.token, headers);
     expect(first.json().code).toBe(0);
     expect(again.json()).toEqual(first.json());
-    expect(await balanceOf(p.userId)).toBe(1_000);
+    expect(await balanceOf(t, p.userId)).toBe(1_000);
   });
 
   it("the operator's vip set raises and lowers a level with experience kept consistent", async () => {

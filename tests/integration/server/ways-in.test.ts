@@ -142,7 +142,7 @@ describe.each(backends())('ways in on %s', (backend) => {
       expect((await t.post(calls.accountLoginSms.path, { mobile: player.mobile, code })).statusCode).toBe(429);
       expect((await t.post(calls.smsSend.path, { purpose: 'login', mobile: player.mobile })).statusCode).toBe(429);
       t.clock.advance(15 * MINUTE);
-      // The old code died with the lock.
+      // The code sent before the lock died with it.
       expect((await t.post(calls.accountLoginSms.path, { mobile: player.mobile, code })).statusCode).toBe(403);
       const fresh = await sendCode(t, 'login', player.mobile);
       expect((await t.post(calls.accountLoginSms.path, { mobile: player.mobile, code: fresh })).json().code).toBe(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { destination } from '../../../../src/features/tasks/task-destination.ts';
-import { formatCountdown, pesoValue } from '../../../../src/features/tasks/use-tasks.ts';
+import { pesoValue } from '../../../../contract/points-exchange.ts';
+import { formatCountdown } from '../../../../src/features/tasks/use-tasks.ts';
 
 describe('tasks screen helpers', () => {
   it('counts down in hours, minutes and seconds, days when long, never below zero', () => {
