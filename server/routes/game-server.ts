@@ -45,6 +45,9 @@ function parseBody(raw: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** The verify form's boxes as a player sees them. */
+const VERIFY_LABELS: Record<string, string> = { serverSeed: 'Server seed', clientSeed: 'Client seed', nonce: 'Nonce', params: 'Round settings' };
+
 /** Answered while the product is in maintenance: verifying a past round moves no money. */
 const DURING_MAINTENANCE = new Set(['verify']);
 
@@ -141,9 +144,15 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
       return db.transaction().execute((trx) => rotateSeed(trx, s.userId, now, clientSeed));
     },
     verify: async ({ body, slug }) => {
-      // The verify form is filled in by a player: answer the first thing to fix in their words, with no field names.
+      // The verify form is filled in by a player: answer the first thing to fix in their words, naming the box as the
+      // form labels it rather than by its field name.
       const parsed = gameBodies.verify.safeParse(body);
-      if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]?.message ?? 'Check the seeds and the round number');
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const box = VERIFY_LABELS[String(issue?.path[0])];
+        const message = issue?.message ?? 'Check the seeds and the round number';
+        throw new DomainError(400, box && !message.toLowerCase().includes(box.toLowerCase()) ? `${box}: ${message}` : message);
+      }
       const v = parsed.data;
       return outcomeOf(slug, v.serverSeed, v.clientSeed, v.nonce, v.params);
     },

@@ -78,11 +78,11 @@ describe.each(backends())('table and arcade games on %s', (backend) => {
   const journal = (roundId: string) =>
     t.db.selectFrom('game_wallet_txns').select(['kind', 'amount']).where('round_id', '=', roundId).orderBy('created_at').execute();
 
-  it('lists the eight games as playable, in the Table and Arcade types', async () => {
+  it('lists the eight games, built in, in the Table and Arcade types', async () => {
     const { games } = (await t.post('/app/v1/gameList', {})).json().data;
     for (const [slug, id] of Object.entries(ID)) {
       const game = games.find((g: { id: number }) => g.id === id);
-      expect(game, slug).toMatchObject({ slug, playable: true, typeId: id < 120 ? 3 : 4 });
+      expect(game, slug).toMatchObject({ slug, provider: 'builtin', typeId: id < 120 ? 3 : 4 });
     }
   });
 
