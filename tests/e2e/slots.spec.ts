@@ -9,7 +9,9 @@ const SHOTS = '/tmp/shots-slots';
 const frame = (page: Page) => page.frameLocator('iframe.game-frame');
 const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
+/** Screenshots only when GAME_SHOTS is set: see table-arcade.spec.ts (a screenshot can leave the game frame deaf). */
 async function shot(page: Page, name: string) {
+  if (!process.env.GAME_SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }

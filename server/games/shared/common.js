@@ -318,9 +318,17 @@
     close.type = 'button';
     close.className = 'primary';
     close.textContent = 'Close';
-    close.addEventListener('click', function () {
+    function closeSheet() {
       sheet.hidden = true;
       button.focus();
+    }
+    close.addEventListener('click', closeSheet);
+    // Like any bottom sheet: a tap on the dimmed page around it, or Escape, closes it too.
+    sheet.addEventListener('click', function (event) {
+      if (event.target === sheet) closeSheet();
+    });
+    sheet.addEventListener('keydown', function (event) {
+      if (event.key === 'Escape') closeSheet();
     });
     body.appendChild(close);
     sheet.appendChild(body);
