@@ -36,6 +36,9 @@ export function openPostgres(connectionString: string, max = 10): Database {
   const typeOverrides = new pg.TypeOverrides();
   typeOverrides.setTypeParser(INT8_OID, parseInt8);
   const pool = new pg.Pool({ connectionString, max, types: typeOverrides });
+  // An idle connection the database drops (a restart, an operator's kill) is an 'error' event on the pool: with no
+  // listener it would crash the process. The pool has already discarded that connection; the next query opens one.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -42,31 +42,36 @@ async function freshPglite(): Promise<FreshDatabase> {
   return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function freshPostgres(): Promise<FreshDatabase> {
+/** A new, empty PostgreSQL database beside DATABASE_URL's; answers its URL. */
+export async function createPostgresDatabase(prefix: string): Promise<{ name: string; url: string }> {
   const adminUrl = process.env.DATABASE_URL!;
-  const name = `pisowin_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), 12);
-  return {
-    db,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // pool.end() resolves before the sockets close: a forced drop would kill them mid-close (an uncaught 57P01).
-      for (let i = 0; i < 40; i += 1) {
-        const open = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (open.rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { name, url: url.toString() };
+}
+
+/** Drops a database made by createPostgresDatabase once its connections have gone. */
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL! });
+  await client.connect();
+  // pool.end() resolves before the sockets close: a forced drop would kill them mid-close (an uncaught 57P01).
+  for (let i = 0; i < 40; i += 1) {
+    const open = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (open.rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.end();
+}
+
+async function freshPostgres(): Promise<FreshDatabase> {
+  const { name, url } = await createPostgresDatabase('pisowin_test');
+  return { db: openPostgres(url, 12), drop: () => dropPostgresDatabase(name) };
 }
 
 export interface PostOptions {

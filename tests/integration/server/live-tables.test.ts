@@ -1,7 +1,5 @@
 // Live tables: shared rounds on the server's clock, bets through the seamless wallet settled exactly once, results
 // from a hash chain committed in advance, and (on PostgreSQL) one process running a table while others relay it.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { openPostgres } from '../../../server/db/database.ts';
@@ -14,7 +12,7 @@ import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../s
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
 import { liveColorTable } from '../../../server/games/live/tables.ts';
 import { seed } from '../../../server/seed/seed.ts';
-import { appCalls, backends, newPlayer, startTestApp, testClock, type TestApp } from './helpers.ts';
+import { appCalls, backends, createPostgresDatabase, dropPostgresDatabase, newPlayer, startTestApp, testClock, type TestApp } from './helpers.ts';
 
 const TABLE = 'live-color-game';
 const BET_MS = 15_000;
@@ -197,31 +195,20 @@ describe.each(backends())('live tables on %s', (backend) => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('live tables with two server processes on PostgreSQL', () => {
-  const name = `pisowin_live_${randomBytes(5).toString('hex')}`;
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://localhost/none';
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-
+  let name = '';
+  let url = '';
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    ({ name, url } = await createPostgresDatabase('pisowin_live'));
   });
-  afterAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => dropPostgresDatabase(name));
 
   it('one process runs the round once; the other relays it and takes over when the first stops', async () => {
     const clock = testClock();
-    const dbA = openPostgres(url.toString(), 4);
-    const dbB = openPostgres(url.toString(), 4);
+    const dbA = openPostgres(url, 4);
+    const dbB = openPostgres(url, 4);
     await migrate(dbA);
     await seed(dbA, clock.now());
-    const live = { run: true, timers: false, databaseUrl: url.toString(), betMs: BET_MS, resultMs: RESULT_MS };
+    const live = { run: true, timers: false, databaseUrl: url, betMs: BET_MS, resultMs: RESULT_MS };
     const a = await buildApp({ db: dbA, now: clock.now, corsOrigins: [], apiOrigin: '', live });
     const b = await buildApp({ db: dbB, now: clock.now, corsOrigins: [], apiOrigin: '', live });
     try {
