@@ -28,10 +28,14 @@ export const mines: BuiltinGame = {
       words: `${count === 1 ? 'The mine was on tile' : 'Mines were on tiles'} ${list(tiles)} (tiles counted 1 to ${TILES}, left to right, top to bottom).`,
     };
   },
-  // Three mines, cash out after three safe tiles: the house edge is the same for every strategy.
+  // The RTP holds for every strategy: the simulation spreads rounds over the ones players use most (1-5 mines,
+  // cashing out after 1-5 gems, ₱1-₱20 bets) so the bench also sees the centavo rounding even out.
   simulate: (rng) => {
-    const field = placeMines(rng, 3);
-    const safe = [0, 1, 2].every((tile) => !field.includes(tile));
-    return { bet: 100, win: safe ? minesPayout(100, 3, 3) : 0 };
+    const count = 1 + Math.floor(rng() * 5);
+    const target = 1 + Math.floor(rng() * 5);
+    const bet = 100 * (1 + Math.floor(rng() * 20));
+    const field = placeMines(rng, count);
+    const safe = Array.from({ length: target }, (_, tile) => tile).every((tile) => !field.includes(tile));
+    return { bet, win: safe ? minesPayout(bet, count, target) : 0 };
   },
 };

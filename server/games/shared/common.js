@@ -13,6 +13,11 @@
     return '\u20b1' + (hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   }
 
+  /** A multiplier with the decimals it has (1.1022×, 1.25×, 2×), never rounded up to promise more than is paid. */
+  function times(multiplier) {
+    return multiplier.toLocaleString('en-PH', { maximumFractionDigits: 4 }) + '\u00d7';
+  }
+
   function call(action, body) {
     var payload = Object.assign({ session: sessionKey }, body || {});
     return fetch('/games/api/' + gameId + '/' + action, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(payload) })
@@ -346,6 +351,7 @@
     ready: ready,
     call: call,
     peso: peso,
+    times: times,
     setBalance: setBalance,
     roundPlayed: roundPlayed,
     showError: showError,

@@ -57,7 +57,7 @@
     table.innerHTML = '';
     list.slice(0, 24).forEach(function (m, k) {
       var span = document.createElement('span');
-      span.textContent = k + 1 + ': ' + m.toFixed(2) + '×';
+      span.textContent = k + 1 + ': ' + Game.times(m);
       if (k + 1 === safe) span.className = 'now';
       table.appendChild(span);
     });
@@ -76,18 +76,18 @@
     cash.hidden = !open;
     cash.disabled = !open || round.revealed.length === 0;
     count.disabled = !!open;
-    if (open) cash.textContent = 'Cash out ' + Game.peso(Math.floor(round.bet * round.multiplier));
+    if (open) cash.textContent = 'Cash out ' + Game.peso(Math.round(round.bet * round.multiplier));
     drawTable();
   }
   function settled(r) {
     round = r;
     if (r.state === 'settled') {
       Game.roundPlayed(r);
-      result.textContent = r.hit !== undefined ? 'Boom! The mine took your bet' : 'Cashed out ' + Game.peso(r.win) + ' at ' + r.multiplier.toFixed(2) + '×';
+      result.textContent = r.hit !== undefined ? 'Boom! The mine took your bet' : 'Cashed out ' + Game.peso(r.win) + ' at ' + Game.times(r.multiplier);
       result.className = r.hit !== undefined ? 'result' : 'result win';
     } else {
       Game.setBalance(r.balance);
-      result.textContent = r.revealed.length ? r.revealed.length + ' safe · ' + r.multiplier.toFixed(2) + '×' : 'Pick a tile';
+      result.textContent = r.revealed.length ? r.revealed.length + ' safe · ' + Game.times(r.multiplier) : 'Pick a tile';
       result.className = 'result';
     }
     draw();
