@@ -84,6 +84,11 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
       return result;
     },
 
+    /** One of the player's rounds with its seeds, for "Verify this round" (online only: a proof is never cached). */
+    proof(roundId: string) {
+      return post(calls.roundProof, { roundId });
+    },
+
     /** A page of rounds; page 1 replaces the cached rows of that filter's range. */
     async loadRecords(query: BetRecordQuery): Promise<Result<{ total: number; count: number }>> {
       const result = await post(calls.betRecord, query);

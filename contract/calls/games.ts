@@ -118,6 +118,34 @@ export const betRecordReportCall = defineCall('betRecordReport', 'app/v1', {
   kind: 'read',
 });
 
+export const roundProof = z.object({
+  roundId: z.string(),
+  gameId: z.string(),
+  gameName: z.string(),
+  /** 'open' while the round has not settled (nothing to verify yet). */
+  state: z.enum(['open', 'settled']),
+  /** A live table's shared round: seeds come from the table's hash chain. */
+  live: z.boolean(),
+  /** The SHA-256 of the server seed, shown before the round was played. */
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  params: z.record(z.string(), z.union([z.number(), z.string()])),
+  /** The server seed once revealed (seed changed in the game, or a live round drawn); null before. */
+  serverSeed: z.string().nullable(),
+  /** The recomputed outcome in words, once the seed is revealed. */
+  words: z.string().nullable(),
+});
+export type RoundProof = z.infer<typeof roundProof>;
+
+// not in SPEC: one of the player's own rounds with its seeds, for "Verify this round" in the bet records.
+export const roundProofCall = defineCall('roundProof', 'app/v1', {
+  request: z.object({ roundId: z.string().min(1, 'Choose a round').max(64) }),
+  response: roundProof,
+  auth: 'required',
+  kind: 'read',
+});
+
 // not in SPEC: recomputes a round from revealed seeds (provably fair).
 export const verifyRoundCall = defineCall('verifyRound', 'app/v1', {
   request: z.object({

@@ -4,6 +4,7 @@ import { catalogue } from '../domain/games/catalogue.ts';
 import { exitGame, playerGameData, setFavourite, startGame } from '../domain/games/launches.ts';
 import { builtinProvider } from '../domain/games/provider.ts';
 import { betRecords, betReport } from '../domain/games/records.ts';
+import { roundProof } from '../domain/games/round-proof.ts';
 import { outcomeOf } from '../domain/games/verify.ts';
 import type { CallRegistry } from './register-call.ts';
 
@@ -21,6 +22,8 @@ export function gameRoutes(registry: CallRegistry): void {
   registry.register(calls.betRecord, ({ db, body, requireUser }) => betRecords(db, requireUser().userId, body));
 
   registry.register(calls.betRecordReport, ({ db, body, requireUser }) => betReport(db, requireUser().userId, body.from, body.to));
+
+  registry.register(calls.roundProof, ({ db, body, requireUser }) => roundProof(db, requireUser().userId, body.roundId));
 
   registry.register(calls.verifyRound, async ({ body }) => outcomeOf(body.gameId, body.serverSeed, body.clientSeed, body.nonce, body.params));
 

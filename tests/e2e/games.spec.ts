@@ -101,6 +101,16 @@ test('search, login on the way, three games played, records and balance agree, t
   expect(pesos((await page.getByTestId('report-net').textContent()) ?? '')).toBe(recordNet);
   await screenshot(page, 'games-report');
   await noHorizontalScroll(page);
+  // Verify this round: the slot's first spin used the seed changed above (revealed), Mines the new one (still hidden).
+  await page.getByTestId('bet-record').last().getByRole('button', { name: 'Verify this round' }).click();
+  const proof = page.getByTestId('round-proof');
+  await expect(proof).toContainText('checks out');
+  await expect(proof.getByTestId('proof-words')).toContainText('The reels showed');
+  await screenshot(page, 'games-round-proof');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('bet-record').first().getByRole('button', { name: 'Verify this round' }).click();
+  await expect(proof).toContainText('still in use');
+  await page.getByRole('button', { name: 'Close' }).click();
   // The day filter: nothing was played from tomorrow on; clearing it brings the rounds back.
   const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(Date.now() + 86_400_000);
   await page.getByLabel('From').fill(tomorrow);

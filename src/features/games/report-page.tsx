@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { ShieldCheck } from 'lucide-react';
 import { db, getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -11,6 +12,7 @@ import { Money } from '../../ui/money.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { inDayRange } from '../../lib/manila-day.ts';
 import { RecordFilters, type RecordFilter } from './record-filters.tsx';
+import { RoundProofSheet } from './round-proof-sheet.tsx';
 
 /** /member/report: totals by day and by game type, then every round (bet records, 20 a page, filtered by type and days). */
 export function ReportPage() {
@@ -22,6 +24,7 @@ export function ReportPage() {
   const [page, setPage] = useState(1);
   const [total, setTotal] = useState(0);
   const [error, setError] = useState('');
+  const [proofOf, setProofOf] = useState<string | null>(null);
   const rows = useLiveQuery(
     () =>
       db.betRecords
@@ -84,7 +87,7 @@ export function ReportPage() {
           <ul className="bet-records">
             {rows.map((r) => (
               <li key={r.roundId} data-testid="bet-record">
-                <div>
+                <div className="bet-what">
                   <strong>{r.gameName}</strong>
                   <small className="muted">
                     {formatDateTime(r.createTime)} · {r.roundId.slice(0, 8)}
@@ -98,10 +101,16 @@ export function ReportPage() {
                     <Money value={r.net} />
                   </strong>
                 </div>
+                {r.state === 'settled' ? (
+                  <button type="button" className="bet-verify" onClick={() => setProofOf(r.roundId)}>
+                    <ShieldCheck aria-hidden="true" size={16} /> {t('games.verifyRound')}
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>
         )}
+        {proofOf ? <RoundProofSheet roundId={proofOf} onClose={() => setProofOf(null)} /> : null}
         {rows.length < total ? (
           <Button variant="secondary" onClick={() => setPage((p) => p + 1)}>
             {t('games.more')}

@@ -26,8 +26,13 @@ export function language(): string {
   return activeLanguage;
 }
 
+/** `{n}` is replaced by the param; `{n|round|rounds}` picks the first word when n is 1, the second otherwise. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   const text = active[key] ?? key;
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text
+    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (whole, name: string, one: string, other: string) =>
+      name in params ? (Number(params[name]) === 1 ? one : other) : whole,
+    )
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -1,5 +1,6 @@
 // Games: catalogue, launch tokens, the built-in games' rounds through the game server, provably-fair verification,
 // the seamless wallet's idempotency and rollback, concurrency, responsible play and records. Ledger audited after each.
+import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { setPlayLimits, startTimeOut } from '../../../server/domain/play-limits.ts';
@@ -122,6 +123,36 @@ describe.each(backends())('games on %s', (backend) => {
     if (state.hit === undefined) expect(state.win).toBe(Math.round(1_000 * state.multiplier));
     const again = await gameApi('mines', 'mines-reveal', { session: mines.sessionKey, roundId: start.roundId, tile: 24 });
     expect(again.json().code).toBe(409);
+  });
+
+  it('"Verify this round" answers a player\'s own round: seeds hidden until the seed changes, then the outcome in words', async () => {
+    const { token } = await fundedPlayer(t, 100_000);
+    const other = await fundedPlayer(t, 0);
+    const opened = await open(token, 'plinko-drop');
+    const played = await gameData('plinko-drop', 'play', { session: opened.sessionKey, bet: 1_000, rows: 12, risk: 'high' });
+    const before = await data('roundProof', { roundId: played.roundId }, token);
+    expect(before).toMatchObject({ state: 'settled', live: false, serverSeed: null, words: null, nonce: played.nonce, params: { rows: 12, risk: 'high' } });
+    expect(before.serverSeedHash).toBe(opened.seed.serverSeedHash);
+    // Another player, an unknown id and a try-it round all read as "not found".
+    expect((await call('roundProof', { roundId: played.roundId }, other.token)).json().code).toBe(404);
+    expect((await call('roundProof', { roundId: 'nope' }, token)).json().code).toBe(404);
+    expect((await call('roundProof', { roundId: played.roundId }, '')).json().code).toBe(401);
+    const demo = await open(token, 'plinko-drop', true);
+    const demoRound = await gameData('plinko-drop', 'play', { session: demo.sessionKey, bet: 1_000, rows: 8, risk: 'low' });
+    expect((await call('roundProof', { roundId: demoRound.roundId }, token)).json().code).toBe(404);
+
+    await gameData('plinko-drop', 'seed', { session: opened.sessionKey, clientSeed: 'after' });
+    const after = await data('roundProof', { roundId: played.roundId }, token);
+    expect(createHash('sha256').update(after.serverSeed).digest('hex')).toBe(after.serverSeedHash);
+    const recomputed = await t.post('/app/v1/verifyRound', {
+      gameId: 'plinko-drop',
+      serverSeed: after.serverSeed,
+      clientSeed: after.clientSeed,
+      nonce: after.nonce,
+      params: after.params,
+    });
+    expect(after.words).toBe(recomputed.json().data.words);
+    expect(after.words.length).toBeGreaterThan(10);
   });
 
   it("a player cannot touch another player's Mines round", async () => {

@@ -182,7 +182,7 @@ export async function fundedPlayer(t: TestApp, amount: number, prefix = 'p'): Pr
 }
 
 /** The built-in games' ids in the seeded catalogue, by slug. */
-export const BUILT_IN_GAME_IDS: Record<string, number> = { 'lucky-sampaguita': 1, 'color-game': 2, mines: 3 };
+export const BUILT_IN_GAME_IDS: Record<string, number> = { 'lucky-sampaguita': 1, 'color-game': 2, mines: 3, 'plinko-drop': 120 };
 
 /**
  * The game pages' calls (`/games/api/<slug>/<action>`): `rawGameApi` posts a body as written (for malformed ones),

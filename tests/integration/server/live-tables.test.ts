@@ -55,7 +55,7 @@ describe.each(backends())('live tables on %s', (backend) => {
     const started = await data('startGame', { gameId: 130, tryIt }, p.token);
     const launch = new URL(started.url, 'http://x').searchParams.get('launch')!;
     const opened = await gameData('open', { launch });
-    return { userId, session: opened.sessionKey as string };
+    return { userId, token: p.token, session: opened.sessionKey as string };
   }
   const balanceOf = async (userId: number) => (await playerAccount(t.db, userId))!.balance;
 
@@ -106,6 +106,13 @@ describe.each(backends())('live tables on %s', (backend) => {
       .where('game_id', '=', 130)
       .executeTakeFirstOrThrow();
     expect(Number(outbox.n)).toBe(50);
+
+    // "Verify this round" from a player's bet records: the table's revealed seed, the table as client seed, the round no.
+    const own = await t.db.selectFrom('game_rounds').select('round_id').where('user_id', '=', players[0]!.userId).executeTakeFirstOrThrow();
+    const proof = await data('roundProof', { roundId: own.round_id }, players[0]!.token);
+    expect(proof).toMatchObject({ live: true, state: 'settled', clientSeed: TABLE, nonce: no });
+    expect(hashSeed(proof.serverSeed)).toBe(proof.serverSeedHash);
+    expect(proof.words).toBe(outcomeOf(TABLE, proof.serverSeed, TABLE, no).words);
   });
 
   it('each round reveals the committed seed: it hashes to the previous one and recomputes the result, across chains', async () => {
