@@ -90,6 +90,8 @@ export const betRecordItem = z.object({
   net: money,
   state: z.enum(['open', 'settled', 'rolled_back']),
   createTime: z.number().int(),
+  /** A built-in game's round, which "Verify this round" can check; an outside provider's fairness is theirs to show. */
+  verifiable: z.boolean().default(false),
 });
 export type BetRecordItem = z.infer<typeof betRecordItem>;
 

@@ -1,4 +1,5 @@
 // Game calls of the app: catalogue, player data, launch and exit, favourites, bet records, verification.
+import type { FastifyRequest } from 'fastify';
 import { calls } from '../../contract/index.ts';
 import { catalogue } from '../domain/games/catalogue.ts';
 import { exitGame, playerGameData, setFavourite, startGame } from '../domain/games/launches.ts';
@@ -8,12 +9,19 @@ import { roundProof } from '../domain/games/round-proof.ts';
 import { outcomeOf } from '../domain/games/verify.ts';
 import type { CallRegistry } from './register-call.ts';
 
+/** The app's home on the origin the call came from (the browser sets Origin), for an outside game's way back. */
+function lobbyUrl(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (!origin || !/^https?:\/\/[^/\s]+$/i.test(origin)) return undefined;
+  return `${origin}/`;
+}
+
 export function gameRoutes(registry: CallRegistry): void {
   registry.register(calls.gameList, ({ db, now }) => catalogue(db, now));
 
   registry.register(calls.gamePlayerData, ({ db, requireUser }) => playerGameData(db, requireUser().userId));
 
-  registry.register(calls.startGame, ({ db, body, now, requireUser }) => startGame(db, requireUser(), body, now));
+  registry.register(calls.startGame, ({ db, body, now, requireUser, request }) => startGame(db, requireUser(), body, now, lobbyUrl(request)));
 
   registry.register(calls.exitGame, ({ db, body, now, requireUser }) => exitGame(db, requireUser().userId, body.gameId, now));
 

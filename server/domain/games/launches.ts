@@ -26,16 +26,21 @@ export interface StartRequest {
   activityId?: number;
 }
 
-export async function startGame(db: Database, caller: ActiveSession, request: StartRequest, now: number) {
+/**
+ * `lobbyUrl` is where an outside game sends the player back (the app's home on the origin the call came from); the
+ * built-in games open inside the app and need none.
+ */
+export async function startGame(db: Database, caller: ActiveSession, request: StartRequest, now: number, lobbyUrl?: string) {
   const { userId } = caller;
   const game = await gameRow(db, request.gameId);
   if (game.status === 'maintenance') throw refused(`${game.name} is under maintenance. Please try again later.`);
   const provider = await providerFor(db, game.provider);
   const token = newToken();
-  const url = provider.launchUrl(game.slug, token, now);
+  const url = provider.launchUrl(game.slug, token, now, lobbyUrl);
+  // Exclusions and time-outs close play before the game even opens, demo play too: a player who asked for a break
+  // from gambling is not invited back by free coins.
+  await assertPlay(db, userId, 'bet', 0, now);
   if (!request.tryIt) {
-    // Exclusions and time-outs close real-money play before the game even opens.
-    await assertPlay(db, userId, 'bet', 0, now);
     const main = await playerAccount(db, userId);
     if (!main || main.balance <= 0) throw refused('Your balance is empty. Deposit first, or try the game for free.');
   }

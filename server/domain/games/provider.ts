@@ -13,8 +13,8 @@ type Db = Database | Transaction<DB>;
 
 export interface GameProvider {
   id: string;
-  /** The game page URL for a launch token. */
-  launchUrl(slug: string, launchToken: string, now: number): string;
+  /** The game page URL for a launch token; `lobbyUrl` is where an outside game's own exit button leads. */
+  launchUrl(slug: string, launchToken: string, now: number, lobbyUrl?: string): string;
   /** Money the provider still holds for the player (transfer-wallet providers); seamless providers hold none. */
   heldBalance(userId: number): Promise<number>;
 }
@@ -33,12 +33,13 @@ export const launchSignature = (secret: string, slug: string, token: string, ts:
 function outside(code: string, baseUrl: string, secret: string): GameProvider {
   return {
     id: code,
-    launchUrl(slug, launchToken, now) {
+    launchUrl(slug, launchToken, now, lobbyUrl) {
       const url = new URL(baseUrl);
       url.searchParams.set('game', slug);
       url.searchParams.set('token', launchToken);
       url.searchParams.set('ts', String(now));
       url.searchParams.set('sig', launchSignature(secret, slug, launchToken, now));
+      if (lobbyUrl) url.searchParams.set('lobby', lobbyUrl);
       return url.toString();
     },
     // Outside providers here are seamless: every bet and win is a call to our wallet, so they hold nothing.

@@ -4,6 +4,7 @@ import { BET_RECORD_PAGE_SIZE, type BetRecordItem, type BetReport } from '../../
 import { DAY_MS, MANILA_OFFSET_MS, manilaDayKey, manilaDayStart } from '../../../contract/manila.ts';
 import type { Database } from '../../db/database.ts';
 import { badInput } from '../errors.ts';
+import { BUILTIN_PROVIDER } from './provider.ts';
 
 /** The SQL below numbers Manila days from the epoch; day n starts at n * DAY_MS - MANILA_OFFSET_MS. */
 const manilaDayOf = (dayNumber: number) => manilaDayKey(dayNumber * DAY_MS - MANILA_OFFSET_MS);
@@ -40,7 +41,7 @@ export async function betRecords(db: Database, userId: number, filter: RecordFil
   const query = base(db, userId, since, until, filter.typeId);
   const count = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   const rows = await query
-    .select(['r.round_id', 'r.game_id', 'g.name', 'r.type_id', 'r.bet', 'r.win', 'r.state', 'r.created_at'])
+    .select(['r.round_id', 'r.game_id', 'g.name', 'r.type_id', 'r.bet', 'r.win', 'r.state', 'r.created_at', 'r.provider'])
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(BET_RECORD_PAGE_SIZE)
@@ -56,6 +57,7 @@ export async function betRecords(db: Database, userId: number, filter: RecordFil
     net: r.state === 'rolled_back' ? 0 : r.win - r.bet,
     state: r.state,
     createTime: r.created_at,
+    verifiable: r.provider === BUILTIN_PROVIDER,
   }));
   return { list, total: Number(count?.n ?? 0), pageNum: filter.pageNum };
 }

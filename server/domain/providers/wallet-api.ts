@@ -156,10 +156,15 @@ export async function providerWalletCall(db: Database, provider: string, kind: K
       await assertPlay(trx, session.userId, 'bet', amount, now);
       if (main.balance < amount) throw refused('Insufficient funds');
       answer = await wallet.debit(trx, { ...call, amount });
+      if (!answer.replayed) await recordDebit(trx, provider, session, body.roundId, amount, now);
     } else if (kind === 'credit') {
       answer = await wallet.credit(trx, { ...call, amount: body.amount ?? 0 });
       await countRound(trx, provider, session, body.roundId, body.amount ?? 0, now);
-    } else answer = await wallet.rollback(trx, { ...call, refTxnId: body.refTransactionId ?? '' });
+      if (!answer.replayed) await recordCredit(trx, provider, body.roundId, body.amount ?? 0, now);
+    } else {
+      answer = await wallet.rollback(trx, { ...call, refTxnId: body.refTransactionId ?? '' });
+      if (!answer.replayed) await recordRollback(trx, provider, body.refTransactionId ?? '');
+    }
     await trx
       .updateTable('game_wallet_txns')
       .set({ body_hash: requestHash })
@@ -168,6 +173,67 @@ export async function providerWalletCall(db: Database, provider: string, kind: K
       .execute();
     return { balance: answer.balance, currency: 'PHP' as const, transactionId: body.transactionId, replayed: answer.replayed };
   });
+}
+
+// The player's bet records show outside rounds beside the built-in ones: a round row per provider round, its bet the
+// debits not rolled back, its win the credits. A losing round some providers never credit stays open, at its loss.
+const roundKey = (provider: string, roundId: string) => `${provider}:${roundId}`;
+
+async function recordDebit(trx: Transaction<DB>, provider: string, session: ProviderSession, roundId: string, amount: number, now: number) {
+  if (amount <= 0) return;
+  const key = roundKey(provider, roundId);
+  await trx
+    .insertInto('game_rounds')
+    .values({
+      round_id: key,
+      user_id: session.userId,
+      game_id: session.gameId,
+      type_id: session.typeId,
+      provider,
+      // Per round, not per launch: one launch may hold several rounds open (the built-in games allow one at a time).
+      launch_hash: `${session.launchHash}:${roundId}`,
+      activity_id: null,
+      try_it: false,
+      bet: amount,
+      state: 'open',
+      detail: JSON.stringify({ providerRound: roundId }),
+      seed_id: null,
+      nonce: 0,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('round_id').doUpdateSet((eb) => ({ bet: eb('game_rounds.bet', '+', amount) })))
+    .execute();
+}
+
+async function recordCredit(trx: Transaction<DB>, provider: string, roundId: string, amount: number, now: number) {
+  await trx
+    .updateTable('game_rounds')
+    .set((eb) => ({ win: eb('win', '+', amount), state: 'settled', settled_at: eb.fn.coalesce('settled_at', eb.lit(now)) }))
+    .where('round_id', '=', roundKey(provider, roundId))
+    .where('state', '!=', 'rolled_back')
+    .execute();
+}
+
+async function recordRollback(trx: Transaction<DB>, provider: string, refTxnId: string) {
+  const debit = await trx
+    .selectFrom('game_wallet_txns')
+    .select(['round_id', 'amount'])
+    .where('provider', '=', provider)
+    .where('txn_id', '=', refTxnId)
+    .where('kind', '=', 'debit')
+    .executeTakeFirst();
+  if (!debit) return;
+  const key = roundKey(provider, debit.round_id);
+  const round = await trx.selectFrom('game_rounds').select('bet').where('round_id', '=', key).executeTakeFirst();
+  if (!round) return;
+  // The bet column stays positive: a round whose every debit was rolled back keeps its bet and reads as rolled back.
+  if (round.bet - debit.amount > 0)
+    await trx
+      .updateTable('game_rounds')
+      .set({ bet: round.bet - debit.amount })
+      .where('round_id', '=', key)
+      .execute();
+  else await trx.updateTable('game_rounds').set({ state: 'rolled_back' }).where('round_id', '=', key).execute();
 }
 
 /**

@@ -101,7 +101,7 @@ export function ReportPage() {
                     <Money value={r.net} />
                   </strong>
                 </div>
-                {r.state === 'settled' ? (
+                {r.state === 'settled' && r.verifiable ? (
                   <button type="button" className="bet-verify" onClick={() => setProofOf(r.roundId)}>
                     <ShieldCheck aria-hidden="true" size={16} /> {t('games.verifyRound')}
                   </button>

@@ -151,6 +151,34 @@ describe.each(backends())('provider API on %s', (backend) => {
       ['bet', -500],
       ['bet', 500],
     ]);
+    // Both rounds are in the player's bet records under the game's name; neither offers a built-in verification.
+    const records = await data('betRecord', { pageNum: 1 }, token);
+    expect(
+      records.list.map((r: { gameName: string; bet: number; win: number; state: string; net: number; verifiable: boolean }) => [
+        r.state,
+        r.bet,
+        r.win,
+        r.net,
+        r.verifiable,
+      ]),
+    ).toEqual([
+      ['rolled_back', 500, 0, 0, false],
+      ['settled', 1_000, 2_500, 1_500, false],
+    ]);
+    expect(records.list[1].gameName).toBe('Acme Fruits');
+    expect((await data('betRecordReport', {}, token)).total).toMatchObject({ rounds: 1, bet: 1_000, win: 2_500 });
+  });
+
+  it('launches with the way back to the app the call came from, and refuses a self-excluded player even a demo', async () => {
+    const { token, userId } = await fundedPlayer(1_000);
+    const started = await t.post('/app/v1/startGame', { gameId: gameIds['acme-fruits'] }, { token, headers: { origin: 'https://app.pisowin.example' } });
+    expect(new URL(started.json().data.url).searchParams.get('lobby')).toBe('https://app.pisowin.example/');
+    await t.db.transaction().execute((trx) => startSelfExclusion(trx, userId, 6, t.clock.now()));
+    for (const tryIt of [false, true]) {
+      const refused = await call('startGame', { gameId: gameIds['acme-fruits'], tryIt }, token);
+      expect(refused.json().code).toBe(403);
+      expect(refused.json().msg).toMatch(/exclu/i);
+    }
   });
 
   it('counts a settled round once as a valid bet for VIP, rebates and tasks, with its stake net of rollbacks', async () => {
