@@ -9,6 +9,17 @@
     return document.getElementById(id);
   };
 
+  // Every game page has the same error line and reality-check dialog, just before its provably-fair panel: they are
+  // drawn here once instead of in each page.
+  var fairPanel = document.querySelector('details.fair');
+  var shell =
+    '<p id="error" class="error" role="alert" hidden></p>' +
+    '<div id="reality" class="reality" role="alertdialog" aria-labelledby="reality-title" hidden><div>' +
+    '<p id="reality-title"><strong>Reality check</strong></p><p id="reality-text"></p><p>Use the exit button to leave.</p>' +
+    '<button id="reality-continue" type="button" class="primary">Keep playing</button></div></div>';
+  if (fairPanel) fairPanel.insertAdjacentHTML('beforebegin', shell);
+  else document.body.insertAdjacentHTML('beforeend', shell);
+
   function peso(hundredths) {
     return '\u20b1' + (hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   }
