@@ -119,40 +119,42 @@ export function createWallet({ http, db, state, now = Date.now, uuid = () => cry
 
     loadCards,
 
+    // The writes below happened on the server once it answers, so their answer is the player's truth to show even if
+    // the session changed meanwhile (unlike `post`, which turns such an answer into an error); only storing it waits
+    // on the same session, so a card or balance never lands in the next player's tables.
     async addCard(card: CardInput): Promise<Result<BankCard>> {
+      const sent = state.token;
       const result = await http.post(calls.addBankInfo, card, { idempotencyKey: uuid() });
-      if (!result.ok) return result;
-      await db.bankCards.put(result.data);
+      if (result.ok && !changed(sent)) await db.bankCards.put(result.data);
       return result;
     },
 
     async modifyCard(id: number, card: CardInput): Promise<Result<BankCard>> {
+      const sent = state.token;
       const result = await http.post(calls.modifyBankInfo, { id, ...card }, { idempotencyKey: uuid() });
-      if (!result.ok) return result;
-      await db.bankCards.put(result.data);
+      if (result.ok && !changed(sent)) await db.bankCards.put(result.data);
       return result;
     },
 
     async deleteCard(id: number): Promise<Result<Record<string, never>>> {
+      const sent = state.token;
       const result = await http.post(calls.delUserBank, { id }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
-      await db.bankCards.delete(id);
+      if (!changed(sent)) await db.bankCards.delete(id);
       return ok({});
     },
 
     async safeboxIn(amount: number): Promise<Result<WalletInfo>> {
       const sent = state.token;
       const result = await http.post(calls.safeboxDeposit, { amount }, { idempotencyKey: uuid() });
-      if (!result.ok) return result;
-      if (!changed(sent)) await storeWallet(result.data);
+      if (result.ok && !changed(sent)) await storeWallet(result.data);
       return result;
     },
 
     async safeboxOut(amount: number, password: string): Promise<Result<WalletInfo>> {
       const sent = state.token;
       const result = await http.post(calls.safeboxWithdraw, { amount, password }, { idempotencyKey: uuid() });
-      if (!result.ok) return result;
-      if (!changed(sent)) await storeWallet(result.data);
+      if (result.ok && !changed(sent)) await storeWallet(result.data);
       return result;
     },
 

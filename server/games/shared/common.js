@@ -12,6 +12,26 @@
   // Every game page has the same error line and reality-check dialog, just before its provably-fair panel: they are
   // drawn here once instead of in each page.
   var fairPanel = document.querySelector('details.fair');
+  // A page marks its provably-fair panel `data-panel="standard"` and writes inside it only the settings its rounds
+  // are verified with (Mines' count, Plinko's rows and risk); the seeds, rotation and verify parts are the same for
+  // every per-player-seed game and are drawn here. Live tables and fishing write their own panel.
+  if (fairPanel && fairPanel.dataset.panel === 'standard') {
+    var settings = fairPanel.innerHTML;
+    fairPanel.innerHTML =
+      '<summary>Provably fair</summary>' +
+      '<p>Server seed hash (shown before play): <code id="seed-hash"></code></p>' +
+      '<p>Next nonce: <code id="next-nonce"></code> · last round\'s nonce: <code id="last-nonce">-</code></p>' +
+      '<label>Client seed <input id="client-seed" maxlength="64" /></label>' +
+      '<button id="rotate" type="button">Set client seed and reveal the server seed</button>' +
+      '<p id="revealed"></p>' +
+      '<p><strong>Verify a round</strong></p>' +
+      '<label>Server seed <input id="v-server" /></label>' +
+      '<label>Client seed <input id="v-client" /></label>' +
+      '<label>Nonce <input id="v-nonce" type="number" min="0" value="0" /></label>' +
+      settings +
+      '<button id="verify" type="button">Verify</button>' +
+      '<pre id="v-result"></pre>';
+  }
   var shell =
     '<p id="error" class="error" role="alert" hidden></p>' +
     '<div id="reality" class="reality" role="alertdialog" aria-labelledby="reality-title" hidden><div>' +

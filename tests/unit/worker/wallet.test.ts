@@ -148,6 +148,22 @@ describe('wallet', () => {
     expect(await getKv('wallet', h.db)).toBeUndefined();
   });
 
+  it('answers a card or safebox write made before a logout, but stores it only for the same session', async () => {
+    const h = await setUp([() => envelope(card), () => envelope(walletInfo({ safebox: 1_000 }))]);
+    const adding = h.wallet.addCard({ bankId: 1, accountName: 'Ana', accountNo: '+639171234567' });
+    await Promise.resolve();
+    h.state.token = null;
+    // The card exists on the server: the player is told so, but the next player's tables stay clean.
+    expect((await adding).ok).toBe(true);
+    expect(await h.db.bankCards.count()).toBe(0);
+    h.state.token = 'tok-2';
+    const moving = h.wallet.safeboxIn(1_000);
+    await Promise.resolve();
+    h.state.token = 'tok-3';
+    expect((await moving).ok).toBe(true);
+    expect(await getKv('wallet', h.db)).toBeUndefined();
+  });
+
   const order = (state: DepositOrder['state']): DepositOrder => ({
     orderId: 'o-1',
     amount: 50_000,
