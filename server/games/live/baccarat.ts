@@ -1,5 +1,6 @@
 // Punto banco, pure: two hands of two cards, a third card by the fixed tableau, nearest to 9 wins. Cards are dealt
 // as from a freshly shuffled shoe each time (every rank equally likely), which keeps the odds exact to enumerate.
+import { coup as playCoup } from '../baccarat/rules.ts';
 import type { Rng } from '../rng.ts';
 
 export const BACCARAT_OPTIONS = ['player', 'banker', 'tie'] as const;
@@ -20,50 +21,24 @@ export interface BaccaratHand {
 /** A card's points: ace 1, 2-9 face value, tens and pictures 0. */
 export const points = (rank: number): number => (rank >= 9 ? 0 : rank + 1);
 
-/** Whether the banker draws on `total` after the player's third card (its points), or null when the player stood. */
-export function bankerDraws(total: number, playerThird: number | null): boolean {
-  if (playerThird === null) return total <= 5;
-  switch (total) {
-    case 0:
-    case 1:
-    case 2:
-      return true;
-    case 3:
-      return playerThird !== 8;
-    case 4:
-      return playerThird >= 2 && playerThird <= 7;
-    case 5:
-      return playerThird >= 4 && playerThird <= 7;
-    case 6:
-      return playerThird === 6 || playerThird === 7;
-    default:
-      return false;
-  }
-}
-
-/** Plays out a coup from card points already drawn, in dealing order (P, B, P, B, then thirds as needed). */
+/**
+ * Plays out a coup from cards drawn as rank indexes, in dealing order (P, B, P, B, then thirds as needed). The
+ * drawing rules are the table game's (one tableau for both); only the cards differ: here every rank is equally likely.
+ */
 export function coup(draw: () => number): { player: number[]; banker: number[]; playerTotal: number; bankerTotal: number } {
   const player = [draw(), 0];
   const banker = [draw(), 0];
   player[1] = draw();
   banker[1] = draw();
-  let p = (points(player[0]!) + points(player[1]!)) % 10;
-  let b = (points(banker[0]!) + points(banker[1]!)) % 10;
-  if (p < 8 && b < 8) {
-    let third: number | null = null;
-    if (p <= 5) {
-      const card = draw();
-      player.push(card);
-      third = points(card);
-      p = (p + third) % 10;
-    }
-    if (bankerDraws(b, third)) {
-      const card = draw();
-      banker.push(card);
-      b = (b + points(card)) % 10;
-    }
-  }
-  return { player, banker, playerTotal: p, bankerTotal: b };
+  const thirds: number[] = [];
+  const totals = playCoup(points(player[0]!), points(banker[0]!), points(player[1]), points(banker[1]), () => {
+    const rank = draw();
+    thirds.push(rank);
+    return points(rank);
+  });
+  if (totals.thirds & 1) player.push(thirds.shift()!);
+  if (totals.thirds & 2) banker.push(thirds.shift()!);
+  return { player, banker, playerTotal: totals.player, bankerTotal: totals.banker };
 }
 
 export function dealBaccarat(rng: Rng): BaccaratHand {

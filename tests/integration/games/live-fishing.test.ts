@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { COLOR_GAME_RTP } from '../../../server/games/color-game/rules.ts';
 import { dragonDeep, goldenReef } from '../../../server/games/fishing/game.ts';
 import { DRAGON_DEEP, GOLDEN_REEF, hitChance, shoot } from '../../../server/games/fishing/rules.ts';
-import { baccaratOdds, baccaratRtps, bankerDraws, coup } from '../../../server/games/live/baccarat.ts';
+import { bankerDraws } from '../../../server/games/baccarat/rules.ts';
+import { baccaratOdds, baccaratRtps, coup } from '../../../server/games/live/baccarat.ts';
 import { LIVE_BACCARAT_RTP, liveBaccarat, liveColorGame } from '../../../server/games/live/game.ts';
 import { seededRng } from '../../../server/games/rng.ts';
 import type { BuiltinGame } from '../../../server/games/builtin-game.ts';
@@ -57,9 +58,9 @@ describe('live tables', () => {
     expect(hand([1, 9, 2, 3, 6, 0])).toMatchObject({ player: [1, 2, 6], banker: [9, 3, 0], playerTotal: 2, bankerTotal: 5 });
     expect(hand([7, 1, 0, 1, 3])).toMatchObject({ player: [7, 0], banker: [1, 1], playerTotal: 9 });
     expect(bankerDraws(3, 8)).toBe(false);
-    expect(bankerDraws(6, null)).toBe(false);
+    expect(bankerDraws(6, -1)).toBe(false);
     expect(bankerDraws(6, 7)).toBe(true);
-    expect(bankerDraws(5, null)).toBe(true);
+    expect(bankerDraws(5, -1)).toBe(true);
   });
 });
 
