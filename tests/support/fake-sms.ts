@@ -11,6 +11,8 @@ export interface FakeSms {
   received: { path: string; form: Record<string, string>; authorization: string }[];
   /** The next sends answer this HTTP status (0: answer normally). */
   failWith: number;
+  /** The next sends get this answer instead (null: answer normally). */
+  answer: { status: number; body: unknown } | null;
   close(): Promise<void>;
 }
 
@@ -22,7 +24,7 @@ const read = (req: IncomingMessage) =>
   });
 
 async function start(handle: (fake: FakeSms, path: string, form: Record<string, string>, authorization: string, res: ServerResponse) => void) {
-  const fake: FakeSms = { baseUrl: '', received: [], failWith: 0, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const fake: FakeSms = { baseUrl: '', received: [], failWith: 0, answer: null, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
   const server = createServer((req, res) => {
     void read(req).then((body) => {
       const form = Object.fromEntries(new URLSearchParams(body));
@@ -33,6 +35,10 @@ async function start(handle: (fake: FakeSms, path: string, form: Record<string, 
       if (fake.failWith) {
         res.statusCode = fake.failWith;
         return res.end(JSON.stringify({ error: 'unavailable' }));
+      }
+      if (fake.answer) {
+        res.statusCode = fake.answer.status;
+        return res.end(JSON.stringify(fake.answer.body));
       }
       handle(fake, path, form, authorization, res);
     });
