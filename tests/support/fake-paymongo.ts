@@ -66,7 +66,13 @@ export async function startFakePaymongo(config: { secretKey: string; webhookSecr
       const payment = {
         id: `pay_${randomBytes(8).toString('hex')}`,
         type: 'payment',
-        attributes: { amount: options.amount ?? item.amount, currency: options.currency ?? 'PHP', status: 'paid', livemode: live, metadata: session.attributes.metadata },
+        attributes: {
+          amount: options.amount ?? item.amount,
+          currency: options.currency ?? 'PHP',
+          status: 'paid',
+          livemode: live,
+          metadata: session.attributes.metadata,
+        },
       };
       const checkout = {
         id: session.id,
@@ -117,7 +123,9 @@ export async function startFakePaymongo(config: { secretKey: string; webhookSecr
         sessions.set(id, { id, attributes, authorization });
         // Like PayMongo's, the checkout URL carries a fragment the page needs.
         const checkout_url = `${fake.baseUrl}/checkout/${id}#${randomBytes(8).toString('hex')}`;
-        return json(res, 200, { data: { id, type: 'checkout_session', attributes: { ...attributes, checkout_url, livemode: live, status: 'active', payments: [] } } });
+        return json(res, 200, {
+          data: { id, type: 'checkout_session', attributes: { ...attributes, checkout_url, livemode: live, status: 'active', payments: [] } },
+        });
       }
       const page = /^\/checkout\/(cs_\w+)$/.exec(url.pathname);
       const session = page ? sessions.get(page[1]!) : undefined;

@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../../contract/index.ts';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
+import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { paymongoConfig } from '../../../server/domain/payments/paymongo-config.ts';
 import { startFakePaymongo, type EventOptions, type FakePaymongo } from '../../support/fake-paymongo.ts';
 import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
@@ -200,6 +201,29 @@ describe.each(backends())('PayMongo channel on %s', (backend) => {
     const refused = await get(`${created.payUrl}?return=/wallets`);
     expect(refused.statusCode).toBe(403);
     expect(refused.headers.location).toBeUndefined();
+  });
+
+  it('leaves withdrawals to the operator: `pay` says PayMongo cannot pay out, `pay <id> sent` records a payout made by hand', async () => {
+    const saved = { ...process.env };
+    // The operator command reads the environment, as the CLI does.
+    Object.assign(process.env, { PAYMENT_SANDBOX: '0', PAYMONGO_SECRET_KEY: keys.secretKey, PAYMONGO_WEBHOOK_SECRET: keys.webhookSecret });
+    Object.assign(process.env, { PAYMONGO_RECHARGE_TYPES: `${GCASH}:gcash`, PUBLIC_URL: 'https://pisowin.example', PAYMONGO_BASE_URL: fake.baseUrl });
+    try {
+      const p = await newPlayer(t, 'pm');
+      const { sessionId } = await checkout(p.token, GCASH, 50_000);
+      expect((await webhook(paidEvent(sessionId))).json().data.outcome).toBe('credited');
+      const card = await data('addBankInfo', { bankId: GCASH, accountName: 'Juan Cruz', accountNo: '09171234567' }, p.token);
+      const { withdrawal } = await data('withdraw', { cardId: card.id, amount: 20_000 }, p.token);
+      const id = String(withdrawal.id);
+      await expect(runOperatorCommand(t.db, 'withdrawals', ['pay', id], t.clock.now())).rejects.toThrow(/PayMongo cannot.*withdrawals pay \d+ sent/);
+      expect((await data('getWithdrawals', {}, p.token)).list[0].state).toBe('pending');
+      expect(await runOperatorCommand(t.db, 'withdrawals', ['pay', id, 'sent'], t.clock.now())).toContain('paid');
+      await expect(runOperatorCommand(t.db, 'withdrawals', ['pay', id, 'sent'], t.clock.now())).rejects.toThrow(/is paid/);
+      await expect(runOperatorCommand(t.db, 'withdrawals', ['pay', id, 'later'], t.clock.now())).rejects.toThrow(/Usage/);
+      expect(await coin(p.token)).toBe(30_000);
+    } finally {
+      process.env = saved;
+    }
   });
 
   it('keeps JSON bodies parsed for every other route', async () => {
