@@ -2,7 +2,7 @@
 // the API key) and Twilio (form-encoded POST /2010-04-01/Accounts/<sid>/Messages.json, Basic auth SID:token). Their base
 // URLs come from the environment so tests point them at local fakes. A send that fails throws SmsSendError; its log
 // line names the gateway and the HTTP status, never the code, the text or a key.
-import type { SmsMessage, SmsProvider } from './provider.ts';
+import type { SmsMessage, SmsProvider } from './types.ts';
 
 type Env = Record<string, string | undefined>;
 
