@@ -12,8 +12,10 @@ import type { AppDeps } from './register-call.ts';
 
 const page = (text: string, links: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Payment</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;display:flex;justify-content:center}main{max-width:360px}
-a{display:inline-block;min-height:44px;line-height:44px;margin-right:16px}</style></head><body><main><p>${escapeHtml(text)}</p>${links}</main></body></html>`;
+<style>body{font-family:system-ui,sans-serif;background:#f4f6fb;color:#111;margin:0;padding:24px;display:flex;justify-content:center}
+main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:100%;box-shadow:0 2px 10px #0001}h1{font-size:18px;margin:0 0 8px}
+nav{display:flex;flex-direction:column;gap:12px;margin-top:16px}a{display:block;text-align:center;font-size:16px;padding:12px;min-height:44px;box-sizing:border-box;border-radius:8px;text-decoration:none;background:#e5e7eb;color:#111}
+a:first-child{background:#16a34a;color:#fff}</style></head><body><main><h1>Payment</h1><p>${escapeHtml(text)}</p><nav>${links}</nav></main></body></html>`;
 
 export function paymongoRoutes(app: FastifyInstance, deps: AppDeps, config: PaymongoConfig): void {
   void app.register(async (scope) => {
