@@ -20,7 +20,11 @@ export function paymentChannels(options: { sandbox: boolean; paymongo?: Paymongo
   const paymongo = options.paymongo ? paymongoChannel(options.paymongo) : undefined;
   if (paymongo) channels[paymongo.name] = paymongo;
   return (name, rechargeTypeId) => {
-    if (paymongo && rechargeTypeId !== undefined && options.paymongo?.methods.has(rechargeTypeId)) return paymongo;
+    if (paymongo && rechargeTypeId !== undefined) {
+      if (options.paymongo?.methods.has(rechargeTypeId)) return paymongo;
+      // A type PAYMONGO_RECHARGE_TYPES does not name has no payment methods to open a checkout with.
+      if (name === paymongo.name) return undefined;
+    }
     return Object.hasOwn(channels, name) ? channels[name] : undefined;
   };
 }
