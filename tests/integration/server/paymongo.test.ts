@@ -88,6 +88,16 @@ describe.each(backends())('PayMongo channel on %s', (backend) => {
     expect(fake.sessions.size).toBeGreaterThan(0);
   });
 
+  it('opens one checkout when the pay link is opened many times at once', async () => {
+    const p = await newPlayer(t, 'pm');
+    const created = await data('createDepositOrder', { rechargeTypeId: GCASH, amount: 20_000 }, p.token);
+    const before = fake.sessions.size;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(`${created.payUrl}?return=/wallets`)));
+    expect(answers.filter((a) => a.statusCode === 303)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 404)).toHaveLength(19);
+    expect(fake.sessions.size).toBe(before + 1);
+  });
+
   it('never lets a return address leave the site', async () => {
     const p = await newPlayer(t, 'pm');
     const created = await data('createDepositOrder', { rechargeTypeId: GCASH, amount: 20_000 }, p.token);
