@@ -1,5 +1,6 @@
-// Which demo parts the environment turns on, and whether production may start with them. Pure (reads only the env
-// object it is given) so the start-up rules are unit-tested; server/server.ts wires them.
+// Which demo parts the environment turns on, and whether production may start: without demo parts (unless forced),
+// and with a real payment channel and SMS gateway fully set. Pure (reads only the env object it is given) so the
+// start-up rules are unit-tested; server/server.ts wires them.
 
 import { paymongoProblems } from './domain/payments/paymongo-config.ts';
 import { missingSmsSettings, SMS_SETTINGS } from './domain/sms/gateways.ts';
