@@ -13,6 +13,8 @@ import { BODY_LIMIT, installHttpErrors } from './routes/http-errors.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { providerApiRoutes } from './routes/provider-api.ts';
 import { paymentChannels } from './domain/payments/channel.ts';
+import { paymongoConfig, type PaymongoConfig } from './domain/payments/paymongo-config.ts';
+import { paymongoRoutes } from './routes/paymongo.ts';
 import { paymentSandboxOn } from './demo-parts.ts';
 import { hasSite, spaFallback, staticSite } from './routes/static-site.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
@@ -27,6 +29,8 @@ export interface BuildOptions {
   testHooks?: boolean;
   /** The sandbox payment channel and its pages; defaults to PAYMENT_SANDBOX (server/demo-parts.ts). */
   paymentSandbox?: boolean;
+  /** PayMongo's settings; defaults to the PAYMONGO_* environment (null: PayMongo is off). */
+  paymongo?: PaymongoConfig | null;
   /** Enables POST /admin/<command> for the admin CLI. */
   adminToken?: string;
   /** Origins allowed to call the API from another origin; defaults to env CORS_ORIGINS (comma list). */
@@ -49,7 +53,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const corsOrigins = options.corsOrigins ?? list(process.env.CORS_ORIGINS);
   const apiOrigin = options.apiOrigin ?? process.env.API_ORIGIN ?? '';
   const sandbox = options.paymentSandbox ?? paymentSandboxOn(process.env);
-  const deps = { db: options.db, now: options.now ?? systemClock, channels: paymentChannels({ sandbox }) };
+  const paymongo = options.paymongo === undefined ? paymongoConfig(process.env) : options.paymongo;
+  const deps = { db: options.db, now: options.now ?? systemClock, channels: paymentChannels({ sandbox, paymongo }) };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -92,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerCalls(app, deps);
   // Off, the sandbox's pages and callback do not exist: nothing but a real channel can credit a deposit.
   if (sandbox) paymentRoutes(app, deps);
+  if (paymongo) paymongoRoutes(app, deps, paymongo);
   const live = new LiveEngine(options.db, deps.now, { databaseUrl: process.env.DATABASE_URL, ...options.live });
   setLiveEngine(app, live);
   gameServerRoutes(app, deps, live);

@@ -1,6 +1,7 @@
 // Errors a domain rule raises on purpose. Routes turn them into envelopes whose code is also the HTTP status.
 
-export type DomainCode = 400 | 401 | 403 | 404 | 409 | 429;
+/** 502: a gateway we depend on (an SMS or payment provider) failed; never 503, which the client reads as maintenance. */
+export type DomainCode = 400 | 401 | 403 | 404 | 409 | 429 | 502;
 
 export class DomainError extends Error {
   constructor(

@@ -1,7 +1,10 @@
 // Operator commands shared by the admin CLI and the running server's /admin endpoint. Adding one is one entry below.
 import { DEFAULT_MAINTENANCE_MESSAGE, writeMaintenance } from './app-config.ts';
 import type { Database } from '../db/database.ts';
-import { notFound } from './errors.ts';
+import { conflict, notFound } from './errors.ts';
+import { paymentChannels, payoutChannel } from './payments/channel.ts';
+import { paymongoConfig } from './payments/paymongo-config.ts';
+import { paymentSandboxOn } from '../demo-parts.ts';
 import { listPendingKyc, reviewKyc } from './kyc.ts';
 import { setGameStatus } from './games/catalogue.ts';
 import { addProvider, disableProvider, listProviders, rotateProviderSecret, type NewProviderGame } from './providers/registry.ts';
@@ -34,6 +37,17 @@ type ProvidersArgs =
   | { action: 'list' }
   | { action: 'disable' | 'secret-rotate'; code: string }
   | { action: 'add'; code: string; baseUrl: string; name: string; games: NewProviderGame[] };
+
+/** `withdrawals pay <id>`: through the channel this environment turns on that can pay out, if any. */
+async function payThroughChannel(db: Database, id: number, now: number) {
+  const channel = payoutChannel(paymentChannels({ sandbox: paymentSandboxOn(process.env), paymongo: paymongoConfig(process.env) }));
+  if (!channel) {
+    throw conflict(
+      `No payment channel here can pay out withdrawals (PayMongo cannot). Send withdrawal ${id} to the player's account yourself, then run: withdrawals pay ${id} sent`,
+    );
+  }
+  return payWithdrawal(db, id, now, channel);
+}
 
 // The generic is checked per entry here and erased in the table below.
 const command = <Args>(definition: OperatorCommand<Args>) => definition as OperatorCommand<unknown>;
@@ -190,12 +204,14 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
     },
   }),
   withdrawals: command({
-    usage: 'withdrawals list | withdrawals approve <id> | withdrawals reject <id> <reason...> | withdrawals pay <id>',
+    usage: 'withdrawals list | withdrawals approve <id> | withdrawals reject <id> <reason...> | withdrawals pay <id> [sent]',
     parse([action, idText, ...words]) {
       if (action === 'list' && idText === undefined) return { action, id: 0, reason: '' };
       const id = Number(idText);
       if (!Number.isSafeInteger(id) || id <= 0) throw usageError(this.usage);
       if ((action === 'approve' || action === 'pay') && words.length === 0) return { action, id, reason: '' };
+      // `sent`: the operator paid it out by hand (no channel here can pay out) and records that it is paid.
+      if (action === 'pay' && words.length === 1 && words[0] === 'sent') return { action: 'sent', id, reason: '' };
       if (action === 'reject' && words.join(' ').trim()) return { action, id, reason: words.join(' ').trim() };
       throw usageError(this.usage);
     },
@@ -209,8 +225,10 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       }
       const done =
         action === 'pay'
-          ? await payWithdrawal(db, id, now)
-          : await settleWithdrawal(db, id, action === 'approve' ? { to: 'approved' } : { to: 'rejected', reason }, now);
+          ? await payThroughChannel(db, id, now)
+          : action === 'sent'
+            ? await settleWithdrawal(db, id, { to: 'paid' }, now)
+            : await settleWithdrawal(db, id, action === 'approve' ? { to: 'approved' } : { to: 'rejected', reason }, now);
       return `Withdrawal #${done.id} is ${done.state}`;
     },
   }),

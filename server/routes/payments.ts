@@ -7,11 +7,9 @@ import { DomainError } from '../domain/errors.ts';
 import { sandboxChannel, signNotification } from '../domain/payments/sandbox.ts';
 import { applyDepositNotification, depositOrderForPayPage, takePayToken } from '../domain/wallet/deposits.ts';
 import { answerForError, failure, ok, sendAnswer } from './envelope.ts';
+import { escapeHtml, safeReturn } from './pay-pages.ts';
 import type { AppDeps } from './register-call.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** Only a path on this site may be the return address (never `//host`). */
-const safeReturn = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])[\w\-./?=&%]*$/.test(value) ? value : '/wallets?name=deposit');
 const peso = (hundredths: number) => `₱${(hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function payPage(order: { id: string; amount: number; state: string; name: string; fail_reason: string }, payToken: string, back: string): string {

@@ -57,6 +57,7 @@ function parse(body: unknown): SignedNotification | null {
 export const sandboxChannel: PaymentChannel = {
   name: 'sandbox',
   isSandbox: true,
+  canPayout: true,
   payUrl: (orderId, payToken) => `/pay/sandbox/${encodeURIComponent(orderId)}/${encodeURIComponent(payToken)}`,
   verifyNotification(body) {
     const n = parse(body);

@@ -14,6 +14,8 @@ export interface PaymentChannel {
   payUrl(orderId: string, payToken: string): string;
   /** The notification the channel sent, or null when its signature or shape is wrong. */
   verifyNotification(body: unknown): DepositNotification | null;
+  /** Whether payout works; when no channel on can pay out, the operator sends the money themselves. */
+  canPayout: boolean;
   /** Pays a withdrawal out; 'pending' means the channel will report later. */
   payout(withdrawal: { id: number; amount: number; accountNo: string }): Promise<'paid' | 'failed' | 'pending'>;
 }

@@ -2,7 +2,9 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { readAppConfig } from '../app-config.ts';
-import { countAttempt, RateLimitedError, type RateRule } from '../rate-limit.ts';
+import { DomainError } from '../errors.ts';
+import { countAttempt, forgetAttempt, RateLimitedError, type RateRule } from '../rate-limit.ts';
+import { SmsSendError } from './gateways.ts';
 import { recordInTestSink, smsProvider } from './provider.ts';
 
 export const CODE_TTL_MS = 5 * 60_000;
@@ -12,6 +14,7 @@ export const RESEND_AFTER_MS = 60_000;
 const HOUR = 60 * 60_000;
 
 export const CODE_WRONG = 'The code is wrong or has expired';
+export const SMS_NOT_SENT = 'We could not send the SMS just now. Please try again.';
 const LOCKED_SCOPE = 'Too many wrong codes for this number';
 
 /** Per purpose: a player who just registered may still ask for a reset code at once. */
@@ -64,9 +67,11 @@ export async function issueCode(
 ): Promise<IssuedCode> {
   const { mobile, purpose, ip, now } = args;
   await assertNotLocked(db, mobile, now);
-  await countAttempt(db, smsPerIp(ip), now);
-  await countAttempt(db, smsPerNumberMinute(mobile, purpose), now);
-  await countAttempt(db, smsPerNumberHour(mobile), now);
+  const hits = [
+    await countAttempt(db, smsPerIp(ip), now),
+    await countAttempt(db, smsPerNumberMinute(mobile, purpose), now),
+    await countAttempt(db, smsPerNumberHour(mobile), now),
+  ];
   const config = await readAppConfig(db, now);
   const codeLength = Math.max(4, config.smsCodeLengthMax);
   const expiresAt = now + CODE_TTL_MS;
@@ -81,7 +86,16 @@ export async function issueCode(
     .onConflict((oc) => oc.columns(['mobile', 'purpose']).doUpdateSet({ code_hash: codeHash, created_at: now, expires_at: expiresAt, wrong_tries: 0 }))
     .execute();
   const minutes = CODE_TTL_MS / 60_000;
-  await smsProvider().send({ mobile, purpose, code, text: `Your PisoWin code is ${code}. It expires in ${minutes} minutes. Never share it.` }, args.log);
+  const text = `Your PisoWin code is ${code}. It expires in ${minutes} minutes. Never share it.`;
+  try {
+    await smsProvider().send({ mobile, purpose, code, text }, args.log);
+  } catch (error) {
+    if (!(error instanceof SmsSendError)) throw error;
+    // The player never got this code: it must not work, and asking again must not cost a send from their limits.
+    await db.deleteFrom('sms_codes').where('mobile', '=', mobile).where('purpose', '=', purpose).where('code_hash', '=', codeHash).execute();
+    for (const hit of hits) await forgetAttempt(db, hit);
+    throw new DomainError(502, SMS_NOT_SENT);
+  }
   recordInTestSink({ mobile, purpose, code, at: now });
   return result;
 }

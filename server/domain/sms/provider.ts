@@ -1,18 +1,9 @@
 // How an SMS leaves the server. The built-in provider writes a masked line to the server log; the test sink
 // (TEST_HOOKS=1 only) keeps the last codes in memory.
+import { semaphoreProvider, twilioProvider } from './gateways.ts';
+import type { SmsProvider } from './types.ts';
 
-export interface SmsMessage {
-  /** Normalised, +639XXXXXXXXX. */
-  mobile: string;
-  purpose: string;
-  code: string;
-  text: string;
-}
-
-export interface SmsProvider {
-  readonly name: string;
-  send(message: SmsMessage, log: (line: string) => void): Promise<void>;
-}
+export type { SmsMessage, SmsProvider } from './types.ts';
 
 /** Hides all but the last two digits: enough to tell two sends apart, too little to sign in with. */
 export const maskCode = (code: string) => `••••${code.slice(-2)}`;
@@ -54,8 +45,11 @@ export function testSinkFor(mobile: string): SinkEntry[] {
   return (sink ?? []).filter((entry) => entry.mobile === mobile).reverse();
 }
 
-/** SMS_PROVIDER picks the provider; 'log' is the only built-in one. */
-export function smsProvider(name = process.env.SMS_PROVIDER ?? 'log'): SmsProvider {
+/** SMS_PROVIDER picks the provider: 'log' (the default), 'semaphore' or 'twilio' (server/domain/sms/gateways.ts). */
+export function smsProvider(env: Record<string, string | undefined> = process.env): SmsProvider {
+  const name = env.SMS_PROVIDER ?? 'log';
   if (name === logProvider.name) return logProvider;
+  if (name === 'semaphore') return semaphoreProvider(env);
+  if (name === 'twilio') return twilioProvider(env);
   throw new Error(`unknown SMS_PROVIDER ${name}`);
 }

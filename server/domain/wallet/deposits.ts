@@ -42,7 +42,7 @@ export async function rechargeTypes(db: Database, userId: number, channels: Paym
     .limit(1)
     .executeTakeFirst();
   const offered = types.flatMap((type) => {
-    const channel = channels(type.channel);
+    const channel = channels(type.channel, type.id);
     return channel ? [{ type, channel }] : [];
   });
   const list = offered.map(({ type, channel }) => {
@@ -91,7 +91,7 @@ export async function createDepositOrder(
   const { userId } = orderer;
   const type = await db.selectFrom('recharge_types').selectAll().where('id', '=', rechargeTypeId).where('enabled', '=', true).executeTakeFirst();
   if (!type) throw notFound('This deposit channel is not available');
-  const channel = orderer.channels(type.channel);
+  const channel = orderer.channels(type.channel, type.id);
   if (!channel) throw notFound('This deposit channel is not available');
   const { minRechargeStatus } = await readWalletConfig(db);
   const minimum = minimumDeposit(type, (await totalRecharge(db, userId)) > 0, minRechargeStatus);

@@ -9,6 +9,7 @@ import type { DB, WithdrawalsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { badInput, conflict, DomainError, notFound, refused } from '../errors.ts';
 import { InsufficientFundsError, transfer } from '../ledger.ts';
+import type { PaymentChannel } from '../payments/channel.ts';
 import { sandboxChannel } from '../payments/sandbox.ts';
 import { checkPlay } from '../play-limits.ts';
 import { HOUSE_FEES, HOUSE_PAYOUTS, HOUSE_WITHDRAWALS_PENDING, house, lockMain, REASON } from './accounts.ts';
@@ -153,8 +154,8 @@ async function refund(trx: Transaction<DB>, w: Selectable<WithdrawalsTable>, mai
   }
 }
 
-/** Pays a withdrawal through the sandbox channel (the operator's `pay`, or automatic with SANDBOX_AUTO_PAYOUT=1). */
-export async function payWithdrawal(db: Database, id: number, now: number): Promise<Withdrawal> {
+/** Pays a withdrawal through a channel that can pay out (the operator's `pay`, or automatic with SANDBOX_AUTO_PAYOUT=1). */
+export async function payWithdrawal(db: Database, id: number, now: number, channel: PaymentChannel = sandboxChannel): Promise<Withdrawal> {
   const row = await db
     .selectFrom('withdrawals as w')
     .innerJoin('bank_cards as c', 'c.id', 'w.card_id')
@@ -163,7 +164,7 @@ export async function payWithdrawal(db: Database, id: number, now: number): Prom
     .executeTakeFirst();
   if (!row) throw notFound(`No withdrawal ${id}`);
   if (row.state !== 'pending' && row.state !== 'approved') throw conflict(`Withdrawal ${id} is ${row.state}`);
-  const outcome = await sandboxChannel.payout({ id, amount: row.amount - row.fee, accountNo: row.account_no });
+  const outcome = await channel.payout({ id, amount: row.amount - row.fee, accountNo: row.account_no });
   if (outcome === 'paid') return settleWithdrawal(db, id, { to: 'paid' }, now);
   if (outcome === 'failed') return settleWithdrawal(db, id, { to: 'failed', reason: 'The payout failed' }, now);
   throw new DomainError(409, `Withdrawal ${id} is still being paid`);
