@@ -33,6 +33,11 @@ export interface BuiltinGame {
   verifyParams?: z.ZodType<Record<string, number | string>>;
   /** Recomputes a round from its revealed seeds and the round's params. */
   verify(rng: Rng, params: Record<string, number | string>): Verification;
+  /**
+   * Data a page shared by several games draws itself from (served as `/games/<slug>/table.js`, setting
+   * `window.GAME_TABLE`), so the rules' own table is the one the player sees.
+   */
+  pageData?(): Record<string, unknown>;
   /** One typical round for the RTP simulation: what was staked and what came back. */
   simulate?(rng: Rng): { bet: number; win: number };
 }

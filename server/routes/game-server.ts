@@ -260,8 +260,18 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
   });
 
   app.get<{ Params: { gameId: string; file?: string } }>('/games/:gameId/:file?', async (request, reply) => {
-    const dir = builtinGame(request.params.gameId)?.dir;
+    const game = builtinGame(request.params.gameId);
+    const dir = game?.dir;
     const file = request.params.file || 'index.html';
+    if (file === 'table.js' && game?.pageData)
+      return (
+        reply
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          // Loaded by the sandboxed page, whose origin is opaque: a cross-origin load, like the page's other scripts.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(`window.GAME_TABLE = ${JSON.stringify(game.pageData())};\n`)
+      );
     const type = assetType(file);
     if (!dir || !type) return reply.code(404).type('text/plain').send('This game is not available');
     return asset(reply, `${GAMES_DIR}${dir}/page/${file}`, type).catch(() => reply.code(404).type('text/plain').send('Not found'));

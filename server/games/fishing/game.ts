@@ -14,8 +14,10 @@ function fishingGame(table: FishingTable, body: (typeof playBodies)['golden-reef
   });
   return {
     slug: table.slug,
-    dir: table.slug,
+    // One page for every sea: it draws the fish, the paytable and the water from pageData.
+    dir: 'fishing',
     rtp: table.rtp,
+    pageData: () => ({ name: table.name, rtp: table.rtp, fish: table.fish, seed: table.look.seed, water: table.look.water }),
     instant: instant({
       body,
       stake: ({ bet, fish }) => (fish < table.fish.length ? bet : { refused: 'There is no such fish here' }),

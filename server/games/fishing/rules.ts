@@ -7,41 +7,51 @@ export interface Fish {
   multiplier: number;
   /** How often it swims by (relative), for the page's show and the RTP simulation's choice of target. */
   school: number;
+  /** How the page draws it: body and fin colours. */
+  color: string;
+  accent: string;
 }
 
 export interface FishingTable {
   slug: string;
+  name: string;
   rtp: number;
   fish: readonly Fish[];
+  /** The page's look: the seed of its swimming show and the water's CSS background. */
+  look: { seed: number; water: string };
 }
 
 export const GOLDEN_REEF: FishingTable = {
   slug: 'golden-reef',
+  name: 'Golden Reef',
   rtp: 0.96,
+  look: { seed: 11, water: 'radial-gradient(ellipse at 50% 110%, #f5b82e33, transparent 60%), linear-gradient(#0e7490, #083344 70%, #1a1433)' },
   fish: [
-    { name: 'Clownfish', multiplier: 2, school: 30 },
-    { name: 'Angelfish', multiplier: 3, school: 22 },
-    { name: 'Pufferfish', multiplier: 5, school: 16 },
-    { name: 'Sea turtle', multiplier: 8, school: 10 },
-    { name: 'Lionfish', multiplier: 12, school: 8 },
-    { name: 'Manta ray', multiplier: 20, school: 6 },
-    { name: 'Hammerhead', multiplier: 40, school: 4 },
-    { name: 'Golden whale', multiplier: 100, school: 2 },
+    { name: 'Clownfish', multiplier: 2, school: 30, color: '#f97316', accent: '#fff7ed' },
+    { name: 'Angelfish', multiplier: 3, school: 22, color: '#facc15', accent: '#1e3a8a' },
+    { name: 'Pufferfish', multiplier: 5, school: 16, color: '#a3e635', accent: '#365314' },
+    { name: 'Sea turtle', multiplier: 8, school: 10, color: '#16a34a', accent: '#bbf7d0' },
+    { name: 'Lionfish', multiplier: 12, school: 8, color: '#ef4444', accent: '#fde2e2' },
+    { name: 'Manta ray', multiplier: 20, school: 6, color: '#6366f1', accent: '#c7d2fe' },
+    { name: 'Hammerhead', multiplier: 40, school: 4, color: '#64748b', accent: '#e2e8f0' },
+    { name: 'Golden whale', multiplier: 100, school: 2, color: '#f5b82e', accent: '#fff1b8' },
   ],
 };
 
 export const DRAGON_DEEP: FishingTable = {
   slug: 'dragon-deep',
+  name: 'Dragon Deep',
   rtp: 0.97,
+  look: { seed: 29, water: 'radial-gradient(ellipse at 50% 120%, #10b98133, transparent 60%), linear-gradient(#1e1b4b, #0b1020 65%, #050510)' },
   fish: [
-    { name: 'Lanternfish', multiplier: 2, school: 28 },
-    { name: 'Squid', multiplier: 4, school: 20 },
-    { name: 'Anglerfish', multiplier: 6, school: 14 },
-    { name: 'Octopus', multiplier: 10, school: 10 },
-    { name: 'Swordfish', multiplier: 18, school: 8 },
-    { name: 'Giant crab', multiplier: 30, school: 6 },
-    { name: 'Sea serpent', multiplier: 80, school: 3 },
-    { name: 'Jade dragon', multiplier: 250, school: 1 },
+    { name: 'Lanternfish', multiplier: 2, school: 28, color: '#22d3ee', accent: '#ecfeff' },
+    { name: 'Squid', multiplier: 4, school: 20, color: '#f472b6', accent: '#fce7f3' },
+    { name: 'Anglerfish', multiplier: 6, school: 14, color: '#a16207', accent: '#fde68a' },
+    { name: 'Octopus', multiplier: 10, school: 10, color: '#c026d3', accent: '#f5d0fe' },
+    { name: 'Swordfish', multiplier: 18, school: 8, color: '#0ea5e9', accent: '#e0f2fe' },
+    { name: 'Giant crab', multiplier: 30, school: 6, color: '#dc2626', accent: '#fecaca' },
+    { name: 'Sea serpent', multiplier: 80, school: 3, color: '#059669', accent: '#a7f3d0' },
+    { name: 'Jade dragon', multiplier: 250, school: 1, color: '#10b981', accent: '#f5b82e' },
   ],
 };
 

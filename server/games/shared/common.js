@@ -156,8 +156,14 @@
       }
       var nonce = $('v-nonce').value.trim();
       var body = { serverSeed: server, clientSeed: $('v-client').value.trim(), nonce: nonce === '' ? -1 : Number(nonce) };
-      if ($('v-mines')) body.params = { mines: Number($('v-mines').value) };
-      else if (lastRound && lastRound.params && lastRound.clientSeed === body.clientSeed && lastRound.nonce === body.nonce) body.params = lastRound.params;
+      // A page's own verify settings are the fields marked data-param (data-number for a numeric one).
+      var fields = document.querySelectorAll('details.fair [data-param]');
+      if (fields.length) {
+        body.params = {};
+        Array.prototype.forEach.call(fields, function (field) {
+          body.params[field.dataset.param] = field.type === 'number' || 'number' in field.dataset ? Number(field.value) : field.value;
+        });
+      } else if (lastRound && lastRound.params && lastRound.clientSeed === body.clientSeed && lastRound.nonce === body.nonce) body.params = lastRound.params;
       call('verify', body).then(
         function (verified) {
           $('v-result').textContent = verified.words;
@@ -349,7 +355,6 @@
     sheet.hidden = true;
     var body = document.createElement('div');
     body.className = 'sheet-body';
-    body.appendChild(template.content.cloneNode(true));
     var close = document.createElement('button');
     close.type = 'button';
     close.className = 'primary';
@@ -370,6 +375,8 @@
     sheet.appendChild(body);
     document.body.appendChild(sheet);
     button.addEventListener('click', function () {
+      // Drawn at the first open, so a page may fill its template from data it loads (the fishing seas do).
+      if (!body.firstChild || body.firstChild === close) body.insertBefore(template.content.cloneNode(true), close);
       sheet.hidden = false;
       close.focus();
     });

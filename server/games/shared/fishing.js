@@ -346,24 +346,6 @@
       setButtons();
     });
 
-    // The shared panel's Verify sends no params; a shot's verification needs the fish it was aimed at.
-    $('verify-shot').addEventListener('click', function () {
-      var body = {
-        serverSeed: $('v-server').value.trim(),
-        clientSeed: $('v-client').value.trim(),
-        nonce: Number($('v-nonce').value),
-        params: { fish: Number($('v-fish').value) },
-      };
-      Game.call('verify', body).then(
-        function (verified) {
-          $('v-result').textContent = verified.words;
-        },
-        function (e) {
-          $('v-result').textContent = e.message;
-        },
-      );
-    });
-
     resize();
     window.addEventListener('resize', resize);
     for (var n = 0; n < (config.count || 9); n += 1) spawn(undefined, true);

@@ -74,6 +74,18 @@ describe.each(backends())('fishing on %s', (backend) => {
     }
   });
 
+  it('the shared page gets each sea from table.js, loadable by the sandboxed (opaque-origin) frame', async () => {
+    for (const [slug] of GAMES) {
+      const response = await t.app.inject({ method: 'GET', url: `/games/${slug}/table.js` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const sea = JSON.parse(response.body.replace(/^window\.GAME_TABLE = /, '').replace(/;\s*$/, ''));
+      expect(sea.fish.length).toBeGreaterThan(3);
+      expect(typeof sea.name).toBe('string');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/games/dice/table.js' })).statusCode).toBe(404);
+  });
+
   it('a try-it shot never touches real money', async () => {
     const { userId, session, opened } = await open('golden-reef', 132, 1_000, true);
     expect(opened.balance).toBe(200_000);

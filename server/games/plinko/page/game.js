@@ -164,24 +164,5 @@
         drop.disabled = false;
       });
   });
-  // The verification needs the round's rows and risk: this page sends them itself, before the shared handler.
-  document.getElementById('verify').addEventListener('click', function (event) {
-    event.stopImmediatePropagation();
-    var body = {
-      serverSeed: document.getElementById('v-server').value.trim(),
-      clientSeed: document.getElementById('v-client').value.trim(),
-      nonce: Number(document.getElementById('v-nonce').value),
-      params: { rows: Number(document.getElementById('v-rows').value), risk: document.getElementById('v-risk').value },
-    };
-    var out = document.getElementById('v-result');
-    Game.call('verify', body).then(
-      function (v) {
-        out.textContent = v.words;
-      },
-      function (e) {
-        out.textContent = e.message;
-      },
-    );
-  });
   drawBoard();
 })();
