@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { propName } from '../../lib/props.ts';
-import { AwardModal, PropIcon } from '../../ui/award-modal.tsx';
+import { PropIcon } from '../../ui/award-modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -24,7 +24,7 @@ export function MyRewardsPage() {
   const coupons = useCoupons();
   const wallet = useWallet();
   const loadError = useRefresh(loggedIn, [api.rewards.loadRewards, api.rewards.loadCoupons, api.wallet.refresh]);
-  const { claiming, error, shown, claim: claimOnce, close } = useClaim<number>();
+  const { claiming, error, claim: claimOnce } = useClaim<number>();
 
   if (user === null) return <Skeleton height="3rem" />;
   if (!loggedIn) return <LoginPrompt resume="/bonus/reward" />;
@@ -114,7 +114,6 @@ export function MyRewardsPage() {
           </details>
         )}
       </section>
-      {shown && <AwardModal awards={shown} onClose={close} />}
     </>
   );
 }
