@@ -698,7 +698,7 @@ export const enPH = {
   'startModal.install': 'Install',
   'startModal.notNow': 'Not now',
   'signUpBonus.title': 'Sign-up bonus',
-  'signUpBonus.text': 'A welcome gift for joining PisoWin. Claim it once; coin bonuses must be wagered once before they can be withdrawn.',
+  'signUpBonus.text': 'A welcome gift for joining PisoWin. Bonus coin must be wagered before it can be withdrawn; your wallet shows how much is left.',
   'signUpBonus.claim': 'Claim',
   'signUpBonus.claimed': 'Claimed',
 } as const;
