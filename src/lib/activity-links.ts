@@ -14,7 +14,11 @@ const isHttpsUrl = (text: string): boolean => {
 };
 
 /** Whether the entry's target exists: an app route, a registered modal, or an https page. */
-export function activityTargetExists(a: Activity, routeExists: (path: string) => boolean, modalExists = (kind: string) => modalComponent(kind) !== undefined): boolean {
+export function activityTargetExists(
+  a: Activity,
+  routeExists: (path: string) => boolean,
+  modalExists = (kind: string) => modalComponent(kind) !== undefined,
+): boolean {
   if (a.clickType === CLICK_TYPE.route) return routeExists(a.clickAction);
   if (a.clickType === CLICK_TYPE.modal) return modalExists(a.clickAction);
   if (a.clickType === CLICK_TYPE.url) return isHttpsUrl(a.clickAction);
@@ -25,7 +29,12 @@ export function activityTargetExists(a: Activity, routeExists: (path: string) =>
  * The list entries in sort order: start modals are not entries (they run on their own), entries without a target are
  * left out, and a logged-in player gets no sign-up entry.
  */
-export function visibleActivities(activities: readonly Activity[], routeExists: (path: string) => boolean, loggedIn: boolean, modalExists?: (kind: string) => boolean): Activity[] {
+export function visibleActivities(
+  activities: readonly Activity[],
+  routeExists: (path: string) => boolean,
+  loggedIn: boolean,
+  modalExists?: (kind: string) => boolean,
+): Activity[] {
   return activities
     .filter((a) => a.type !== ACTIVITY_TYPE.startModal)
     .filter((a) => activityTargetExists(a, routeExists, modalExists))

@@ -95,7 +95,14 @@ export function parseActivityArgs(args: string[]): ActivityArgs | null {
 
 const time = (ms: number | null) => (ms === null ? 'always' : new Date(ms).toISOString());
 const line = (r: ActivityRow) =>
-  [r.id, `sort ${r.sort}`, r.type === ACTIVITY_TYPE.startModal ? 'start-modal' : 'listed', r.enabled ? 'on' : 'off', `${r.click_type}:${r.click_action}`, r.name].join('\t');
+  [
+    r.id,
+    `sort ${r.sort}`,
+    r.type === ACTIVITY_TYPE.startModal ? 'start-modal' : 'listed',
+    r.enabled ? 'on' : 'off',
+    `${r.click_type}:${r.click_action}`,
+    r.name,
+  ].join('\t');
 
 function describe(r: ActivityRow): string {
   return [
@@ -123,13 +130,22 @@ export async function runActivityCommand(db: Database, args: ActivityArgs): Prom
     case 'enable':
     case 'disable': {
       await findActivity(db, args.id);
-      await db.updateTable('activities').set({ enabled: args.action === 'enable' }).where('id', '=', args.id).execute();
+      await db
+        .updateTable('activities')
+        .set({ enabled: args.action === 'enable' })
+        .where('id', '=', args.id)
+        .execute();
       return `Activity ${args.id} ${args.action}d; apps see it on their next activity refresh`;
     }
     case 'add': {
       const row = { id: args.id, sort: args.sort, type: args.type, click_type: args.clickType, click_action: args.clickAction, name: args.name };
       checkRow({ ...row, starts_at: null, ends_at: null });
-      const added = await db.insertInto('activities').values(row).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+      const added = await db
+        .insertInto('activities')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
       if (!added) throw conflict(`Activity ${args.id} exists; change it with "activity set"`);
       return `Activity ${args.id} added (enabled, always open)`;
     }
@@ -137,7 +153,11 @@ export async function runActivityCommand(db: Database, args: ActivityArgs): Prom
       const column = FIELDS[args.field];
       const row = { ...(await findActivity(db, args.id)), [column]: args.value };
       checkRow(row);
-      await db.updateTable('activities').set({ [column]: args.value }).where('id', '=', args.id).execute();
+      await db
+        .updateTable('activities')
+        .set({ [column]: args.value })
+        .where('id', '=', args.id)
+        .execute();
       return describe(row);
     }
     case 'signup-bonus': {

@@ -61,7 +61,13 @@ export async function claimSignUpBonus(db: Database, userId: number, now: number
     if (!row) throw notFound('You have no sign-up bonus');
     if (row.claimed_at !== null) throw refused('You have claimed your sign-up bonus');
     const awards = row.awards;
-    await assertPlay(trx, userId, 'claim', awards.filter((a) => a.id === PROP.coin).reduce((sum, a) => sum + a.count, 0), now);
+    await assertPlay(
+      trx,
+      userId,
+      'claim',
+      awards.filter((a) => a.id === PROP.coin).reduce((sum, a) => sum + a.count, 0),
+      now,
+    );
     await trx.updateTable('signup_bonuses').set({ claimed_at: now }).where('user_id', '=', userId).execute();
     const balance = await grantAwards(trx, userId, awards, { source: SIGNUP_BONUS_SOURCE, reference: String(userId), now });
     return { awards, balance };

@@ -13,15 +13,16 @@ const PALETTES = [
 /** The symbol of what the activity is, read from where it leads. */
 function iconFor(a: Activity) {
   const action = a.clickAction;
-  if (a.clickType === 3) return ExternalLink;
-  if (action.includes('register')) return UserPlus;
-  if (action.includes('sign-in')) return CalendarCheck;
-  if (action.includes('first-deposit')) return Coins;
-  if (action.includes('jackpot')) return Trophy;
-  if (action.includes('monthly')) return CalendarDays;
-  if (action.includes('notice')) return Megaphone;
-  if (action.includes('bankruptcy') || action.includes('gift')) return Gift;
-  return Sparkles;
+  const props = { size: 34, strokeWidth: 2.2 };
+  if (a.clickType === 3) return <ExternalLink {...props} />;
+  if (action.includes('register')) return <UserPlus {...props} />;
+  if (action.includes('sign-in')) return <CalendarCheck {...props} />;
+  if (action.includes('first-deposit')) return <Coins {...props} />;
+  if (action.includes('jackpot')) return <Trophy {...props} />;
+  if (action.includes('monthly')) return <CalendarDays {...props} />;
+  if (action.includes('notice')) return <Megaphone {...props} />;
+  if (action.includes('bankruptcy') || action.includes('gift')) return <Gift {...props} />;
+  return <Sparkles {...props} />;
 }
 
 const isRealImage = (url: string) => /^https:\/\/\S+$/.test(url);
@@ -33,11 +34,10 @@ const isRealImage = (url: string) => /^https:\/\/\S+$/.test(url);
 export function EventCardArt({ activity }: { activity: Activity }) {
   if (isRealImage(activity.imgUrl4)) return <img className="event-card-art" src={activity.imgUrl4} alt="" loading="lazy" decoding="async" />;
   const [from, to] = PALETTES[activity.id % PALETTES.length] ?? PALETTES[0];
-  const Icon = iconFor(activity);
   return (
     <span className="event-card-art" style={{ background: `linear-gradient(135deg, ${from}, ${to})` }} aria-hidden="true">
       <span className="event-card-ring" />
-      <Icon size={34} strokeWidth={2.2} />
+      {iconFor(activity)}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { createElement, Suspense, useCallback, useEffect } from 'react';
 import { modalComponent } from '../../lib/modal-registry.ts';
 import { currentModal, dismissModal, useModals, type QueuedModal } from '../../lib/modal-store.ts';
 
@@ -20,9 +20,6 @@ function QueuedModalView({ modal }: { modal: QueuedModal }) {
     if (!Component) close();
   }, [Component, close]);
   if (!Component) return null;
-  return (
-    <Suspense fallback={null}>
-      <Component {...modal.props} onClose={close} />
-    </Suspense>
-  );
+  // The registry's components are made once at start-up, not during render: createElement draws the one looked up.
+  return <Suspense fallback={null}>{createElement(Component, { ...modal.props, onClose: close })}</Suspense>;
 }

@@ -64,7 +64,5 @@ export function decideStartModals(input: StartModalInput): StartModal[] {
     eligible.some((c) => c.kind === kind) || candidates.some((c) => c.kind === kind && input.shown.has(c.activityId));
   const tips = showsThisSession('first-deposit-tips');
   const signIn = showsThisSession('sign-in');
-  return eligible
-    .filter((c) => !(c.kind === 'notice' && tips) && !(c.kind === 'red-versus-blue' && signIn))
-    .filter((c) => !input.shown.has(c.activityId));
+  return eligible.filter((c) => !(c.kind === 'notice' && tips) && !(c.kind === 'red-versus-blue' && signIn)).filter((c) => !input.shown.has(c.activityId));
 }

@@ -75,7 +75,14 @@ describe.each(backends())('activity engine on %s', (backend) => {
     await expect(admin('set', '106', 'startsAt', iso(t.clock.now() + 3 * HOUR))).resolves.toBeTruthy();
     await expect(admin('set', '106', 'endsAt', iso(t.clock.now() + HOUR))).rejects.toThrow('startsAt must be before endsAt');
     await admin('set', '106', 'startsAt', 'none');
-    for (const args of [[], ['set', '106', 'colour', 'red'], ['set', '106', 'startsAt', '2026-01-01 10:00'], ['set', '106', 'type', '7'], ['show'], ['add', '1', 'x']]) {
+    for (const args of [
+      [],
+      ['set', '106', 'colour', 'red'],
+      ['set', '106', 'startsAt', '2026-01-01 10:00'],
+      ['set', '106', 'type', '7'],
+      ['show'],
+      ['add', '1', 'x'],
+    ]) {
       await expect(runOperatorCommand(t.db, 'activity', args, 0), args.join(' ')).rejects.toThrow(UsageError);
     }
   });
