@@ -46,7 +46,10 @@ export async function acceptAgeNotice(page: Page, { startModals = 'close' }: { s
 }
 
 async function closeStartModals(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome notice' }), (dialog) => dialog.getByRole('button', { name: 'Got it' }).click());
+  // Any notice (the operator may add more than the seeded welcome notice): a dialog whose answer is "Got it".
+  const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Got it' }) });
+  // noWaitAfter: closing one notice may reveal the next, which the handler then closes too.
+  await page.addLocatorHandler(notice, (dialog) => dialog.getByRole('button', { name: 'Got it' }).first().click(), { noWaitAfter: true });
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Install PisoWin' }), (dialog) => dialog.getByRole('button', { name: 'Not now' }).click());
 }
 
