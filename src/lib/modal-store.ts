@@ -40,6 +40,11 @@ export function dismissModal(id: string): void {
   modalStore.set((s) => ({ ...s, queue: s.queue.filter((m) => m.id !== id) }));
 }
 
+/** Empties the queue: the session ended, so a prompt or award queued for that player must not show to the next. */
+export function clearQueue(): void {
+  modalStore.set((s) => (s.queue.length === 0 ? s : { ...s, queue: [] }));
+}
+
 /** Keeps the queue waiting until `releaseQueue(reason)`: something full-screen the player must answer first is open. */
 export function holdQueue(reason: string): void {
   modalStore.set((s) => (s.holds.includes(reason) ? s : { ...s, holds: [...s.holds, reason] }));

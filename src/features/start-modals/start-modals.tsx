@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ActivityState } from '../../db/rows.ts';
 import { db, getKv } from '../../db/database.ts';
@@ -6,7 +6,7 @@ import { api } from '../../lib/api.ts';
 import { isInstalled, isIOS, isNativeShell } from '../../lib/device.ts';
 import { useCanInstall } from '../../lib/install-prompt.ts';
 import { hasStartModal } from '../../lib/modal-registry.ts';
-import { enqueueModal } from '../../lib/modal-store.ts';
+import { clearQueue, enqueueModal } from '../../lib/modal-store.ts';
 import { decideStartModals } from './start-modal-rules.ts';
 import { markShown, shownThisSession } from './shown-this-session.ts';
 
@@ -24,8 +24,12 @@ export function StartModals() {
   const canInstall = useCanInstall();
   const [fresh, setFresh] = useState<{ loggedIn: boolean; state: ActivityState | undefined } | null>(null);
 
+  const previousUser = useRef(userId);
   useEffect(() => {
     if (!known) return;
+    // A logout (or a switch of player): what was queued for the last player goes with their session.
+    if (previousUser.current !== 0 && previousUser.current !== userId) clearQueue();
+    previousUser.current = userId;
     let live = true;
     void (async () => {
       const result = await api.startUp.refreshActivities();
