@@ -19,19 +19,23 @@ export function BonusEventPage() {
   const router = useRouter();
   const loggedIn = isPlayer(useUser());
   const activities = useLiveQuery(() => db.activities.toArray());
-  if (activities === undefined) return <Skeleton height="3rem" />;
-  const cards = visibleActivities(activities, (path) => routeExists(router, path), loggedIn);
-  if (cards.length === 0) return <Empty title={t('home.noActivities')} />;
+  const cards = activities && visibleActivities(activities, (path) => routeExists(router, path), loggedIn);
   return (
     <section aria-labelledby="events-title" className="bonus-section">
       <h2 id="events-title">{t('bonus.eventsTitle')}</h2>
-      <ul className="event-cards">
-        {cards.map((a) => (
-          <li key={a.id}>
-            <EventCard activity={a} loggedIn={loggedIn} go={(path) => router.history.push(path)} />
-          </li>
-        ))}
-      </ul>
+      {cards === undefined ? (
+        <Skeleton height="3rem" />
+      ) : cards.length === 0 ? (
+        <Empty title={t('home.noActivities')} />
+      ) : (
+        <ul className="event-cards">
+          {cards.map((a) => (
+            <li key={a.id}>
+              <EventCard activity={a} loggedIn={loggedIn} go={(path) => router.history.push(path)} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
