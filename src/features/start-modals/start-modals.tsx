@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ActivityState } from '../../db/rows.ts';
 import { db, getKv } from '../../db/database.ts';
@@ -22,6 +23,9 @@ export function StartModals() {
   const userId = known && user ? user.id : 0;
   const loggedIn = userId !== 0;
   const canInstall = useCanInstall();
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  // Not over a running game (its frame covers the screen), maintenance or the auth screens: they run after, elsewhere.
+  const quietHere = path.startsWith('/game/start') || path === '/maintenance' || path.startsWith('/auth');
   const [fresh, setFresh] = useState<{ loggedIn: boolean; state: ActivityState | undefined } | null>(null);
 
   const previousUser = useRef(userId);
@@ -43,7 +47,7 @@ export function StartModals() {
   }, [known, userId, loggedIn]);
 
   useEffect(() => {
-    if (!fresh || fresh.loggedIn !== loggedIn || activities === undefined) return;
+    if (!fresh || fresh.loggedIn !== loggedIn || activities === undefined || quietHere) return;
     const modals = decideStartModals({
       activities,
       loggedIn,
@@ -60,7 +64,7 @@ export function StartModals() {
       markShown(activityId);
       enqueueModal({ id: `start-${activityId}`, kind, props: { activityId } });
     }
-  }, [fresh, loggedIn, activities, canInstall]);
+  }, [fresh, loggedIn, activities, canInstall, quietHere]);
 
   return null;
 }
