@@ -687,10 +687,8 @@ export const enPH = {
   'rebate.more': 'Show older claims',
   // Activity engine: the activity list, the modal host and the start modals.
   'source.signup-bonus': 'Sign-up bonus',
-  'activity.open': 'Open {name}',
   'activity.loginFirst': 'Log in to join',
   'activity.newTab': 'Opens in a new tab',
-  'activity.startsModal': 'Tap to see',
   'startModal.noticeTitle': 'Notice',
   'startModal.gotIt': 'Got it',
   'startModal.downloadTitle': 'Install PisoWin',
@@ -700,7 +698,6 @@ export const enPH = {
   'signUpBonus.title': 'Sign-up bonus',
   'signUpBonus.text': 'A welcome gift for joining PisoWin. Bonus coin must be wagered before it can be withdrawn; your wallet shows how much is left.',
   'signUpBonus.claim': 'Claim',
-  'signUpBonus.claimed': 'Claimed',
 } as const;
 
 export type MessageKey = keyof typeof enPH;
