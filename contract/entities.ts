@@ -52,7 +52,7 @@ export const otherUserState = z.object({
 });
 export type OtherUserState = z.infer<typeof otherUserState>;
 
-/** SPEC "Activity". `type` 1 is shown as a start modal; `clickAction` is an app path (clickType 1) or a URL (clickType 2). */
+/** SPEC "Activity". `type` and `clickType` are explained in contract/activities.ts; `rules` is the text of its rule page or notice. */
 export const activity = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -64,6 +64,7 @@ export const activity = z.object({
   themeUrl: z.string(),
   homeFloatShowStatus: flag,
   imgUrl4: z.string(),
+  rules: z.string().optional(),
 });
 export type Activity = z.infer<typeof activity>;
 

@@ -2,6 +2,7 @@
 // The list is derived from the call files: every `<name>Call` they export is the call `<name>` (a test checks the
 // names agree), so a new call is declared once, where its schemas are.
 import type { CallDef } from './call.ts';
+import * as activities from './calls/activities.ts';
 import * as anonymous from './calls/anonymous.ts';
 import * as auth from './calls/auth.ts';
 import * as games from './calls/games.ts';
@@ -15,7 +16,7 @@ import * as vip from './calls/vip.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 
-const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards] as const;
+const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities] as const;
 
 type Exports = (typeof callFiles)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -51,3 +52,5 @@ export * from './calls/mail.ts';
 export * from './calls/tasks.ts';
 export * from './calls/vip.ts';
 export * from './calls/rewards.ts';
+export * from './calls/activities.ts';
+export * from './activities.ts';

@@ -53,6 +53,7 @@ const COLUMN_TYPES: Record<string, string> = {
   'client_events.params': 'Json<Record<string, unknown>>',
   // The kind is copied from the coupon's type when granted.
   'player_coupons.kind': "CouponTypesTable['kind']",
+  'signup_bonuses.awards': 'Json<Award[]>',
   'vip_levels.daily_award': 'Json<Award[]>',
 };
 

@@ -20,6 +20,7 @@ import { createMail } from './mail.ts';
 import { createVip } from './vip.ts';
 import { createTasks } from './tasks.ts';
 import { createRewards } from './rewards.ts';
+import { createActivities } from './activities.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -141,6 +142,8 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     vip: exposed(createVip(moduleDeps)),
     mail: exposed(createMail(moduleDeps)),
     rewards: exposed(createRewards(moduleDeps)),
+
+    activities: exposed(createActivities(moduleDeps)),
     tasks: exposed(createTasks(moduleDeps)),
     games: exposed(createGames(moduleDeps)),
   };

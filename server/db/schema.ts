@@ -20,11 +20,14 @@ export interface ActivitiesTable {
   click_action: string;
   click_type: number;
   enabled: Generated<boolean>;
+  ends_at: number | null;
   home_float_show_status: Generated<number>;
   id: number;
   img_url4: Generated<string>;
   name: string;
+  rules: Generated<string>;
   sort: number;
+  starts_at: number | null;
   theme_url: Generated<string>;
   type: number;
   unlogin_show_status: Generated<number>;
@@ -436,6 +439,13 @@ export interface SessionsTable {
   user_id: number;
 }
 
+export interface SignupBonusesTable {
+  awards: Json<Award[]>;
+  claimed_at: number | null;
+  granted_at: number;
+  user_id: number;
+}
+
 export interface SmsCodesTable {
   code_hash: string;
   created_at: number;
@@ -657,6 +667,7 @@ export interface DB {
   recharge_types: RechargeTypesTable;
   schema_migrations: SchemaMigrationsTable;
   sessions: SessionsTable;
+  signup_bonuses: SignupBonusesTable;
   sms_codes: SmsCodesTable;
   sms_locks: SmsLocksTable;
   task_defs: TaskDefsTable;

@@ -14,6 +14,7 @@ import { createSession } from './sessions.ts';
 import { loadPlayer } from './users.ts';
 import { applyInvite } from './rewards/engine.ts';
 import { sendWelcomeMail } from './welcome-mail.ts';
+import { grantSignUpBonus } from './activities/signup-bonus.ts';
 
 export const LOGIN_FAILED = 'Account or password is incorrect';
 export const ACCOUNT_TAKEN = 'That account name is taken';
@@ -61,6 +62,7 @@ export async function insertPlayer(trx: Transaction<DB>, input: NewPlayer, now: 
     .executeTakeFirstOrThrow();
   await openPlayerAccount(trx, user.id, PLAYER_MAIN, now);
   await sendWelcomeMail(trx, user.id, now);
+  await grantSignUpBonus(trx, user.id, now);
   if (input.pid > 0) await applyInvite(trx, { inviterId: input.pid, inviteeId: user.id, at: now });
   return user.id;
 }

@@ -1,6 +1,7 @@
 // Operator commands shared by the admin CLI and the running server's /admin endpoint. Adding one is one entry below.
 import { DEFAULT_MAINTENANCE_MESSAGE, writeMaintenance } from './app-config.ts';
 import type { Database } from '../db/database.ts';
+import { ACTIVITY_USAGE, parseActivityArgs, runActivityCommand } from './activities/operator.ts';
 import { conflict, notFound } from './errors.ts';
 import { paymentChannels, payoutChannel } from './payments/channel.ts';
 import { paymongoConfig } from './payments/paymongo-config.ts';
@@ -54,6 +55,15 @@ const command = <Args>(definition: OperatorCommand<Args>) => definition as Opera
 const usageError = (usage: string) => new UsageError(`Usage: npm run admin -- ${usage}`);
 
 export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
+  activity: command({
+    usage: ACTIVITY_USAGE,
+    parse(args) {
+      const parsed = parseActivityArgs(args);
+      if (!parsed) throw usageError(this.usage);
+      return parsed;
+    },
+    run: (db, args) => runActivityCommand(db, args),
+  }),
   games: command({
     usage: 'games status <gameId> on|maintenance|off',
     parse(args) {

@@ -1,6 +1,7 @@
 // Registers every contract call, one route file per area, and refuses to start when one is missing.
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../contract/index.ts';
+import { activityRoutes } from './activities.ts';
 import { anonymousRoutes } from './anonymous.ts';
 import { gameRoutes } from './games.ts';
 import { mailRoutes } from './mail.ts';
@@ -31,6 +32,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   taskRoutes(registry);
   vipRoutes(registry);
   rewardsRoutes(registry);
+  activityRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

@@ -1,6 +1,7 @@
 // Start-up and session calls: preLogin, after-login info, refresh, heartbeat, activities, red dots.
 import { calls } from '../../contract/index.ts';
-import { hasTurntable, listActivities } from '../domain/activities.ts';
+import { hasTurntable, listActivities } from '../domain/activities/list.ts';
+import { hasUnclaimedSignUpBonus } from '../domain/activities/signup-bonus.ts';
 import { readAppConfig, readCustomerServices, readMaintenance } from '../domain/app-config.ts';
 import { kycFlags } from '../domain/kyc.ts';
 import { mailFlags } from '../domain/mail.ts';
@@ -35,7 +36,7 @@ export function startUpRoutes(registry: CallRegistry): void {
     await applyLogin(db, { userId, at: now });
     const player = await loadPlayer(db, userId, now);
     const config = await readAppConfig(db, now);
-    const activities = await listActivities(db);
+    const activities = await listActivities(db, now);
     const games = await playerGameData(db, userId);
     return {
       userInfo: player.info,
@@ -67,8 +68,8 @@ export function startUpRoutes(registry: CallRegistry): void {
     return { serverTime: now };
   });
 
-  registry.register(calls.getActivityIds, async ({ db, user }) => {
-    const activities = await listActivities(db);
+  registry.register(calls.getActivityIds, async ({ db, now, user }) => {
+    const activities = await listActivities(db, now);
     return {
       activityMap: Object.fromEntries(activities.map((a) => [String(a.id), a])),
       activityIds: activities.map((a) => a.id),
@@ -86,7 +87,7 @@ export function startUpRoutes(registry: CallRegistry): void {
     return {
       hasTask,
       hasMail,
-      hasSignUpBonus: false,
+      hasSignUpBonus: await hasUnclaimedSignUpBonus(db, requireUser().userId),
       spinAwardFlag: false,
       taskAwardFlag,
       agent5AwardFlag: false,

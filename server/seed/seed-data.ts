@@ -59,6 +59,7 @@ export const THEMES = [
 ];
 
 const APP_PATH = 1;
+const MODAL = 2;
 const START_MODAL = 1;
 const LISTED = 2;
 
@@ -66,16 +67,32 @@ function activity(id: number, sort: number, name: string, clickAction: string, e
   return { id, sort, name, type: LISTED, click_type: APP_PATH, click_action: clickAction, theme_url: '', img_url4: '', ...extra };
 }
 
+const startModal = (id: number, sort: number, name: string, kind: string, extra: Partial<Insertable<ActivitiesTable>> = {}) =>
+  activity(id, sort, name, kind, { type: START_MODAL, click_type: MODAL, ...extra });
+
+// Migration 022 writes the same start-modal rows into databases seeded before it; keep the two in step.
+export const WELCOME_NOTICE = [
+  'Welcome to PisoWin! Play for fun and only with money you can afford to lose.',
+  'PisoWin is for adults aged 21 and over. Government officials and employees, members of the armed forces and the police, and persons on the PAGCOR exclusion list may not play.',
+  'You can set deposit and loss limits or take a time-out at any time under Me, then Self-limits.',
+].join('\n\n');
+
 export const ACTIVITIES: Insertable<ActivitiesTable>[] = [
-  activity(101, 1, 'Welcome: join PisoWin', '/auth/register', { type: START_MODAL, unlogin_show_status: 1 }),
+  activity(101, 1, 'Welcome: join PisoWin', '/auth/register', { unlogin_show_status: 1 }),
   activity(102, 2, 'Daily sign-in', '/activity/sign-in'),
   activity(103, 3, 'Lucky spin', '/activity/spin'),
-  activity(104, 4, 'First deposit bonus', '/activity/first-deposit', { type: START_MODAL }),
+  activity(104, 4, 'First deposit bonus', '/activity/first-deposit'),
   activity(105, 5, 'Jackpot draw', '/activity/jackpot', { home_float_show_status: 1 }),
   activity(106, 6, 'Monthly bonus', '/activity/monthly-bonus'),
   activity(107, 7, 'Lottery', '/activity/lottery'),
   activity(108, 8, 'Blue red packet', '/activity/redpkblue'),
   activity(109, 9, 'Coin pusher', '/activity/coin-pusher'),
+  // Start modals, in the order they run (SPEC section 4).
+  startModal(110, 10, 'Install PisoWin', 'download'),
+  startModal(111, 11, 'First deposit tips', 'first-deposit-tips', { unlogin_show_status: 1 }),
+  startModal(112, 12, 'Welcome notice', 'notice', { unlogin_show_status: 1, rules: WELCOME_NOTICE }),
+  startModal(113, 13, 'First deposit offer', 'first-deposit'),
+  startModal(114, 14, 'Daily sign-in', 'sign-in'),
 ];
 
 const coin = (pesos: number): AwardJson => ({ id: PROP.coin, count: pesos * 100 });

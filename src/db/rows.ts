@@ -82,6 +82,14 @@ export interface KvValues {
   /** Tasks and points: liveness and points with the task list; the points exchange terms. */
   taskState: TaskState;
   pointsExchange: PointsExchangeState;
+  /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
+  signUpBonus: SignUpBonusState | null;
+}
+
+/** getSignUpBonus' answer: the awards and whether they were claimed. */
+export interface SignUpBonusState {
+  awards: Award[];
+  claimed: boolean;
 }
 
 export type KvKey = keyof KvValues;
@@ -109,6 +117,7 @@ export const USER_KV_KEYS = [
   'taskState',
   'pointsExchange',
   'myRewards',
+  'signUpBonus',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */

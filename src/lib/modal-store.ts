@@ -1,11 +1,12 @@
-// Which modals are open: one slot for the mutually exclusive auth modals, and a queue for the rest (start modals, awards).
+// Which modals are open: one slot for the mutually exclusive auth modals, a queue for the rest (start modals, awards,
+// the KYC prompt) whose head only is shown, and the holds (e.g. the unanswered age notice) that keep the queue waiting.
 import { createStore, useStore } from './store.ts';
 
 export type AuthModal = 'login' | 'register' | 'forget';
 
 export interface QueuedModal {
   id: string;
-  /** Modal kind; the modal host maps it to a component. */
+  /** Modal kind; the modal host maps it to a registered component (modal-registry.ts). */
   kind: string;
   props?: Record<string, unknown>;
 }
@@ -15,9 +16,11 @@ interface ModalState {
   /** After a successful login from a modal, where to go (or what to resume). */
   resume: string | null;
   queue: QueuedModal[];
+  /** Reasons the queue waits; while any is held nothing of the queue is shown. */
+  holds: string[];
 }
 
-export const modalStore = createStore<ModalState>({ auth: null, resume: null, queue: [] });
+export const modalStore = createStore<ModalState>({ auth: null, resume: null, queue: [], holds: [] });
 
 /** Opening one auth modal closes the other: there is one slot. */
 export function openAuthModal(kind: AuthModal, resume: string | null = null): void {
@@ -28,12 +31,33 @@ export function closeAuthModal(): void {
   modalStore.set((s) => ({ ...s, auth: null, resume: null }));
 }
 
+/** Adds a modal behind the others; a modal whose id is already queued is not added twice. */
 export function enqueueModal(modal: QueuedModal): void {
   modalStore.set((s) => (s.queue.some((m) => m.id === modal.id) ? s : { ...s, queue: [...s.queue, modal] }));
 }
 
 export function dismissModal(id: string): void {
   modalStore.set((s) => ({ ...s, queue: s.queue.filter((m) => m.id !== id) }));
+}
+
+/** Empties the queue: the session ended, so a prompt or award queued for that player must not show to the next. */
+export function clearQueue(): void {
+  modalStore.set((s) => (s.queue.length === 0 ? s : { ...s, queue: [] }));
+}
+
+/** Keeps the queue waiting until `releaseQueue(reason)`: something full-screen the player must answer first is open. */
+export function holdQueue(reason: string): void {
+  modalStore.set((s) => (s.holds.includes(reason) ? s : { ...s, holds: [...s.holds, reason] }));
+}
+
+export function releaseQueue(reason: string): void {
+  modalStore.set((s) => (s.holds.includes(reason) ? { ...s, holds: s.holds.filter((h) => h !== reason) } : s));
+}
+
+/** The modal the host shows now: the queue's head, unless an auth modal is open or the queue is held. */
+export function currentModal(state: ModalState): QueuedModal | null {
+  if (state.auth !== null || state.holds.length > 0) return null;
+  return state.queue[0] ?? null;
 }
 
 export function useModals(): ModalState {

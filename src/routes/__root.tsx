@@ -2,10 +2,14 @@ import { lazy, Suspense } from 'react';
 import { createRootRoute } from '@tanstack/react-router';
 import { RootLayout } from '../features/shell/root-layout.tsx';
 import { useModals } from '../lib/modal-store.ts';
+import '../lib/install-prompt.ts';
+import './-modals/registrations.ts';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { InfoGate } from '../features/auth/info-gate.tsx';
 import { KycPrompt } from '../features/kyc/kyc-prompt.tsx';
+import { ModalHost } from '../features/start-modals/modal-host.tsx';
+import { StartModals } from '../features/start-modals/start-modals.tsx';
 
 export const Route = createRootRoute({
   component: Root,
@@ -22,13 +26,17 @@ function Root() {
     <>
       <InfoGate />
       <KycPrompt />
+      <StartModals />
       <RootLayout
         modals={
-          auth && (
-            <Suspense fallback={null}>
-              <AuthModals />
-            </Suspense>
-          )
+          <>
+            {auth && (
+              <Suspense fallback={null}>
+                <AuthModals />
+              </Suspense>
+            )}
+            <ModalHost />
+          </>
         }
       />
     </>

@@ -1,19 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
 import { db } from '../db/database.ts';
-import type { Activity } from '../../contract/entities.ts';
-import { openAuthModal } from '../lib/modal-store.ts';
+import { openActivity, visibleActivities } from '../lib/activity-links.ts';
 import { t } from '../lib/i18n/index.ts';
 import { ActivityArt } from './activity-art.tsx';
 import { routeExists } from '../lib/route-exists.ts';
 
-/** Only activities whose screen exists get a tile (no link leads to a placeholder); in sort order. */
-export function visibleActivities(activities: Activity[], exists: (path: string) => boolean, loggedIn: boolean): Activity[] {
-  return activities
-    .filter((a) => a.clickType !== 1 || exists(a.clickAction))
-    .filter((a) => !(loggedIn && a.clickAction.startsWith('/auth/')))
-    .sort((a, b) => a.sort - b.sort);
-}
+export { visibleActivities };
 
 /**
  * The activity entries as tiles (home and the bonus hub's event tab); `title` names the section. With no tiles the
@@ -24,14 +17,6 @@ export function ActivityGrid({ loggedIn, title = t('home.activities'), emptyText
   const router = useRouter();
   const activities = useLiveQuery(() => db.activities.toArray(), [], []);
   const tiles = visibleActivities(activities, (path) => routeExists(router, path), loggedIn);
-  const open = (a: Activity) => {
-    if (!loggedIn && a.unloginShowStatus !== 1) {
-      openAuthModal('login', a.clickAction);
-      return;
-    }
-    if (a.clickType === 2) window.open(a.clickAction, '_blank', 'noopener');
-    else router.history.push(a.clickAction);
-  };
   if (tiles.length === 0 && !emptyText) return null;
   return (
     <section className="activities" aria-labelledby="activities-title">
@@ -42,7 +27,7 @@ export function ActivityGrid({ loggedIn, title = t('home.activities'), emptyText
         <ul className="activity-grid">
           {tiles.map((a) => (
             <li key={a.id}>
-              <button type="button" className="activity-tile" onClick={() => open(a)}>
+              <button type="button" className="activity-tile" onClick={() => openActivity(a, loggedIn, (path) => router.history.push(path))}>
                 <ActivityArt id={a.id} />
                 <span>{a.name}</span>
               </button>

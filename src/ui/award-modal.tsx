@@ -135,3 +135,8 @@ export function AwardModal({ awards, onClose }: { awards: readonly Award[]; onCl
     </div>
   );
 }
+
+/** The award modal as the modal host draws it: its awards come in the queued modal's props. */
+export function QueuedAwardModal({ awards, onClose }: { awards?: unknown; onClose: () => void }) {
+  return <AwardModal awards={Array.isArray(awards) ? (awards as Award[]) : []} onClose={onClose} />;
+}

@@ -33,11 +33,24 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
  */
 export const waitOutClaimDebounce = (page: Page) => page.waitForTimeout(CLICK_DEBOUNCE_MS + 50);
 
-export async function acceptAgeNotice(page: Page): Promise<void> {
+/**
+ * Accepts the age notice. The start modals (the welcome notice, the install offer) then show once per session; flows
+ * that are not about them close them whenever they show, unless `startModals: 'keep'` (tests/e2e/start-modals.spec.ts).
+ */
+export async function acceptAgeNotice(page: Page, { startModals = 'close' }: { startModals?: 'close' | 'keep' } = {}): Promise<void> {
+  if (startModals === 'close') await closeStartModals(page);
   const accept = page.getByRole('button', { name: 'Accept' });
   await expect(accept).toBeEnabled();
   await accept.click();
   await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeHidden();
+}
+
+async function closeStartModals(page: Page): Promise<void> {
+  // Any notice (the operator may add more than the seeded welcome notice): a dialog whose answer is "Got it".
+  const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Got it' }) });
+  // noWaitAfter: closing one notice may reveal the next, which the handler then closes too.
+  await page.addLocatorHandler(notice, (dialog) => dialog.getByRole('button', { name: 'Got it' }).first().click(), { noWaitAfter: true });
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Install PisoWin' }), (dialog) => dialog.getByRole('button', { name: 'Not now' }).click());
 }
 
 /** 12 characters at most, so the default nickname (the account, up to 12) shows it whole. */

@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { propName } from '../../lib/props.ts';
-import { AwardModal, PropIcon } from '../../ui/award-modal.tsx';
+import { PropIcon } from '../../ui/award-modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -14,6 +14,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { TurnoverProgress } from '../../ui/turnover-progress.tsx';
 import { CouponItem } from './coupon-item.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
+import { SignUpBonusCard } from './signup-bonus-card.tsx';
 import { isPlayer, useCoupons, useMyRewards, useRefresh, useUser, useWallet } from './use-rewards.ts';
 
 /** /bonus/reward "My rewards": points and diamonds with their peso value, coupons with terms, wagering progress. */
@@ -23,8 +24,8 @@ export function MyRewardsPage() {
   const rewards = useMyRewards();
   const coupons = useCoupons();
   const wallet = useWallet();
-  const loadError = useRefresh(loggedIn, [api.rewards.loadRewards, api.rewards.loadCoupons, api.wallet.refresh]);
-  const { claiming, error, shown, claim: claimOnce, close } = useClaim<number>();
+  const loadError = useRefresh(loggedIn, [api.rewards.loadRewards, api.rewards.loadCoupons, api.wallet.refresh, api.activities.loadSignUpBonus]);
+  const { claiming, error, claim: claimOnce } = useClaim<number>();
 
   if (user === null) return <Skeleton height="3rem" />;
   if (!loggedIn) return <LoginPrompt resume="/bonus/reward" />;
@@ -43,6 +44,7 @@ export function MyRewardsPage() {
   return (
     <>
       <FormError message={loadError} />
+      <SignUpBonusCard />
       <section aria-labelledby="held-title" className="bonus-section">
         <h2 id="held-title">{t('bonus.heldTitle')}</h2>
         {rewards === undefined ? <Skeleton height="2rem" /> : props.length === 0 && <p className="muted">{t('bonus.heldNone')}</p>}
@@ -114,7 +116,6 @@ export function MyRewardsPage() {
           </details>
         )}
       </section>
-      {shown && <AwardModal awards={shown} onClose={close} />}
     </>
   );
 }

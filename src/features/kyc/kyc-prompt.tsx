@@ -1,44 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, getKv } from '../../db/database.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { enqueueModal } from '../../lib/modal-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Money } from '../../ui/money.tsx';
 import { kycPromptDue, rememberKycPrompt } from './prompt-memory.ts';
 
+export const KYC_MODAL = 'kyc';
+
 /**
- * The KYC modal (SPEC section 3): when the server says isNewUserForcePopKyc and the player has not submitted KYC, at
- * most once a week per player on this device (a prompt on every start or login only teaches players to tap it away).
- * Not shown on the KYC screen itself or on auth screens.
+ * Queues the KYC modal (SPEC section 3) when the server says isNewUserForcePopKyc and the player has not submitted
+ * KYC, at most once a week per player on this device (a prompt on every start or login only teaches players to tap
+ * it away). Not on the KYC screen itself, on auth screens or over a running game. Draws nothing itself: the modal
+ * host shows the modal in its turn.
  */
 export function KycPrompt() {
-  const navigate = useNavigate();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const user = useLiveQuery(async () => (await db.user.get('me')) ?? null, [], 'loading' as const);
   const after = useLiveQuery(() => getKv('afterLogin'));
-  const [open, setOpen] = useState(false);
 
   const wanted = Boolean(user !== 'loading' && user && user.id !== 0 && after?.isNewUserForcePopKyc && !after.isAddKyc);
   // Never over a running game: the game's frame covers the screen, so the prompt would wait unseen beneath it.
   const quietHere = path.startsWith('/auth') || path.startsWith('/member/profile/kyc') || path === '/maintenance' || path.startsWith('/game/start');
   const userId = user !== 'loading' && user ? user.id : 0;
   useEffect(() => {
-    // Remembered when shown, so "Later", the close control and leaving the app all count as this week's prompt.
+    // Remembered when queued, so "Later", the close control and leaving the app all count as this week's prompt.
     if (wanted && !quietHere && kycPromptDue(userId)) {
       rememberKycPrompt(userId);
-      // Whether the prompt is due is read from and written to the device's storage (kyc-prompt-memory), which is this
-      // effect's outside-world work; opening follows from it, at most once a week, so the extra render costs nothing.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setOpen(true);
+      enqueueModal({ id: KYC_MODAL, kind: KYC_MODAL });
     }
   }, [wanted, quietHere, userId]);
+  return null;
+}
 
-  if (!open || !after) return null;
-  const close = () => setOpen(false);
+/** The KYC modal itself: the bonus for verifying, a way to the KYC screen and "Later". */
+export function KycModal({ onClose }: { onClose(): void }) {
+  const navigate = useNavigate();
+  const after = useLiveQuery(() => getKv('afterLogin'));
+  if (!after) return null;
   return (
-    <Modal title={t('kycPrompt.title')} closeLabel={t('common.close')} onClose={close}>
+    <Modal title={t('kycPrompt.title')} closeLabel={t('common.close')} onClose={onClose}>
       <p>{t('kycPrompt.text')}</p>
       <p className="muted">
         {t('kycPrompt.amount')} <Money value={after.kycAmount} />
@@ -47,13 +51,13 @@ export function KycPrompt() {
         <Button
           block
           onClick={() => {
-            close();
+            onClose();
             void navigate({ to: '/member/profile/kyc' });
           }}
         >
           {t('kycPrompt.go')}
         </Button>
-        <Button variant="ghost" block onClick={close}>
+        <Button variant="ghost" block onClick={onClose}>
           {t('kycPrompt.later')}
         </Button>
       </div>

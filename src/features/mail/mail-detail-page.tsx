@@ -7,7 +7,7 @@ import { useClaim } from '../../lib/hooks/use-claim.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
-import { AwardItem, AwardModal } from '../../ui/award-modal.tsx';
+import { AwardItem } from '../../ui/award-modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -23,7 +23,7 @@ export function MailDetailPage({ id }: { id: number }) {
   const goBack = useGoBack();
   const mail = useLiveQuery(() => db.mails.get(id), [id], null);
   const [loaded, setLoaded] = useState<'pending' | 'ok' | 'gone' | 'offline'>('pending');
-  const { claiming, error, shown, claim: claimOnce, close } = useClaim();
+  const { claiming, error, claim: claimOnce } = useClaim();
 
   useEffect(() => {
     let live = true;
@@ -95,7 +95,6 @@ export function MailDetailPage({ id }: { id: number }) {
           </section>
         )}
       </div>
-      {shown && <AwardModal awards={shown} onClose={close} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AGE_NOTICE_ACCEPT_DELAY_MS } from '../../../contract/constants.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { nativeBridge } from '../../lib/device.ts';
+import { holdQueue, releaseQueue } from '../../lib/modal-store.ts';
 import { Button } from '../../ui/button.tsx';
 
 const ACCEPTED_KEY = 'pw.ageNoticeAccepted';
@@ -39,6 +40,12 @@ export function AgeNotice() {
     const undo = isolate(ref.current);
     ref.current.querySelector('button')?.focus({ preventScroll: true });
     return undo;
+  }, [accepted]);
+  // Queued modals (start modals, awards) wait until the notice is answered: they would sit under it, unreachable.
+  useEffect(() => {
+    if (accepted) return;
+    holdQueue('age-notice');
+    return () => releaseQueue('age-notice');
   }, [accepted]);
   useEffect(() => {
     if (accepted) return;

@@ -7,7 +7,7 @@ import { api } from '../../lib/api.ts';
 import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
-import { AwardModal } from '../../ui/award-modal.tsx';
+import { showAwards } from '../../lib/show-awards.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -27,11 +27,10 @@ function problemText(problem: ExchangeProblem): string {
   }
 }
 
-/** The exchange form of /points: an amount checked by the shared rule, its peso preview, and the paid coin's modal. */
+/** The exchange form of /points: an amount checked by the shared rule, its peso preview; the paid coin shows in the award modal. */
 export function PointsExchangeForm({ info, onExchanged }: { info: ExchangeInfo; onExchanged: () => void }) {
   const [amount, setAmount] = useState('');
   const { busy, error, setError, run } = useAction();
-  const [shown, setShown] = useState<{ id: number; count: number }[] | null>(null);
   const lastSubmit = useRef(0);
 
   async function submit(e: FormEvent) {
@@ -45,39 +44,35 @@ export function PointsExchangeForm({ info, onExchanged }: { info: ExchangeInfo; 
     const r = await run(() => api.tasks.exchange(points));
     if (!r?.ok) return;
     setAmount('');
-    setShown([{ id: PROP.coin, count: r.data.coin }]);
+    showAwards([{ id: PROP.coin, count: r.data.coin }]);
     onExchanged();
   }
 
   const entered = Number(amount);
   const preview = Number.isInteger(entered) && entered > 0 ? pesoValue(entered, info.pointsPerPeso) : null;
-  // The modal sits beside the form, not in it, so none of its buttons can submit the form.
   return (
-    <>
-      <form className="points-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="muted">{t('points.rate', { points: formatNumber(info.pointsPerPeso) })}</p>
-        <Field
-          label={t('points.amountLabel')}
-          hint={t('points.amountHint', { min: formatNumber(info.minPoints), max: formatNumber(info.maxPoints) })}
-          error={error}
-          inputMode="numeric"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => {
-            setAmount(e.target.value.replace(/\D/g, ''));
-            setError(null);
-          }}
-        />
-        {preview !== null && (
-          <p className="points-preview">
-            {t('points.youGet')} <Money value={preview} />
-          </p>
-        )}
-        <Button type="submit" block busy={busy}>
-          {t('points.exchange')}
-        </Button>
-      </form>
-      {shown && <AwardModal awards={shown} onClose={() => setShown(null)} />}
-    </>
+    <form className="points-form" onSubmit={(e) => void submit(e)} noValidate>
+      <p className="muted">{t('points.rate', { points: formatNumber(info.pointsPerPeso) })}</p>
+      <Field
+        label={t('points.amountLabel')}
+        hint={t('points.amountHint', { min: formatNumber(info.minPoints), max: formatNumber(info.maxPoints) })}
+        error={error}
+        inputMode="numeric"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => {
+          setAmount(e.target.value.replace(/\D/g, ''));
+          setError(null);
+        }}
+      />
+      {preview !== null && (
+        <p className="points-preview">
+          {t('points.youGet')} <Money value={preview} />
+        </p>
+      )}
+      <Button type="submit" block busy={busy}>
+        {t('points.exchange')}
+      </Button>
+    </form>
   );
 }

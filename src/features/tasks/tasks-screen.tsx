@@ -8,7 +8,7 @@ import { formatNumber } from '../../lib/i18n/format.ts';
 import { openAuthModal } from '../../lib/modal-store.ts';
 import { useRefresh } from '../../lib/use-player.ts';
 import { routeExists } from '../../lib/route-exists.ts';
-import { AwardModal, PropIcon } from '../../ui/award-modal.tsx';
+import { PropIcon } from '../../ui/award-modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { FormError } from '../../ui/form-error.tsx';
@@ -45,7 +45,7 @@ export function TasksScreen() {
   const periodOver = (tasks ?? []).some((x) => now + (state?.clockOffset ?? 0) >= x.resetsAt);
   useRefresh(loggedIn && periodOver, [api.tasks.load], periodOver);
   // What is being claimed: a task id, or a chest's mark; one claim at a time.
-  const { claiming, error, shown, claim: claimOnce, close } = useClaim<{ task: number } | { chest: number }>();
+  const { claiming, error, claim: claimOnce } = useClaim<{ task: number } | { chest: number }>();
 
   if (user === null) return <Skeleton height="3rem" />;
   if (!loggedIn)
@@ -129,7 +129,6 @@ export function TasksScreen() {
       <TaskSection title={t('tasks.weekly')} tasks={weekly} resetsIn={formatCountdown((weekly[0]?.resetsAt ?? 0) - serverNow)}>
         {card}
       </TaskSection>
-      {shown && <AwardModal awards={shown} onClose={close} />}
     </div>
   );
 }

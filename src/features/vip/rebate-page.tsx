@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { AwardModal } from '../../ui/award-modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -78,7 +77,6 @@ export function RebatePage({ embedded = false }: { embedded?: boolean }) {
         ))}
       </ul>
       {modal && <RebateModal rows={rows} typeName={typeName} busy={claim.claiming === 'all'} onClaim={() => void claimAll()} onClose={() => setModal(false)} />}
-      {claim.shown && <AwardModal awards={claim.shown} onClose={claim.close} />}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { AwardModal } from '../../ui/award-modal.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { isPlayer, useRefresh, useUser, useVipAudit, useVipData } from './use-vip.ts';
@@ -41,7 +40,6 @@ export function VipHomePage({ embedded = false }: { embedded?: boolean }) {
           </div>
         )
       )}
-      {claim.shown && <AwardModal awards={claim.shown} onClose={claim.close} />}
     </div>
   );
 }

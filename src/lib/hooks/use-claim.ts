@@ -1,25 +1,22 @@
 // A claim button's behaviour, the same on every reward screen: one claim at a time, a second tap within
-// CLICK_DEBOUNCE_MS of the last ignored (SPEC section 9), and the paid awards held for the award modal until it closes.
-import { useRef, useState } from 'react';
+// CLICK_DEBOUNCE_MS of the last ignored (SPEC section 9), and the paid awards queued for the award modal.
+import { useRef } from 'react';
 import { CLICK_DEBOUNCE_MS } from '../../../contract/constants.ts';
 import type { Award } from '../../../contract/entities.ts';
 import type { Result } from '../../../contract/result.ts';
+import { showAwards } from '../show-awards.ts';
 import { useAction } from './use-action.ts';
 
 export interface Claim<K> {
   /** The key of the claim in flight, null when none. */
   claiming: K | null;
   error: string | null;
-  /** The awards of the last successful claim, for the award modal; null once closed. */
-  shown: readonly Award[] | null;
   /** Claims unless one is in flight or the last began under the debounce ago; answers null when it did not claim. */
   claim: <T extends { awards: Award[] }>(key: K, task: () => Promise<Result<T>>) => Promise<Result<T> | null>;
-  close: () => void;
 }
 
 export function useClaim<K = true>(): Claim<K> {
   const action = useAction<K>();
-  const [shown, setShown] = useState<readonly Award[] | null>(null);
   const lastClaim = useRef(0);
 
   async function claim<T extends { awards: Award[] }>(key: K, task: () => Promise<Result<T>>): Promise<Result<T> | null> {
@@ -27,9 +24,9 @@ export function useClaim<K = true>(): Claim<K> {
     if (action.busy || at - lastClaim.current < CLICK_DEBOUNCE_MS) return null;
     lastClaim.current = at;
     const result = await action.run(task, key);
-    if (result?.ok) setShown(result.data.awards);
+    if (result?.ok) showAwards(result.data.awards);
     return result;
   }
 
-  return { claiming: action.running, error: action.error, shown, claim, close: () => setShown(null) };
+  return { claiming: action.running, error: action.error, claim };
 }

@@ -700,6 +700,19 @@ export const enPH = {
   'rebate.recordEmpty': 'No rebates claimed yet',
   'rebate.recordEmptyText': 'Rebates build up as you play. Claim them on the rebate tab.',
   'rebate.more': 'Show older claims',
+  // Activity engine: the activity list, the modal host and the start modals.
+  'source.signup-bonus': 'Sign-up bonus',
+  'activity.loginFirst': 'Log in to join',
+  'activity.newTab': 'Opens in a new tab',
+  'startModal.noticeTitle': 'Notice',
+  'startModal.gotIt': 'Got it',
+  'startModal.downloadTitle': 'Install PisoWin',
+  'startModal.downloadText': 'Add PisoWin to your home screen: it opens full screen, starts faster and works with a weak signal.',
+  'startModal.install': 'Install',
+  'startModal.notNow': 'Not now',
+  'signUpBonus.title': 'Sign-up bonus',
+  'signUpBonus.text': 'A welcome gift for joining PisoWin. Bonus coin must be wagered before it can be withdrawn; your wallet shows how much is left.',
+  'signUpBonus.claim': 'Claim',
 } as const;
 
 export type MessageKey = keyof typeof enPH;

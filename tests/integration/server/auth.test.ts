@@ -198,10 +198,10 @@ describe.each(backends())('auth on %s', (backend) => {
       expect(info.json().data).toMatchObject({ kycAmount: 500_000, firstRecharge: false, appUserBank: null });
       expect(info.json().data.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
       const dots = await t.post(calls.activityGetStatusList.path, {}, { token });
-      // The after-login call just completed today's log-in task: the task dots are on, and the unread welcome mail's;
-      // nothing else is.
-      const { hasTask, taskAwardFlag, hasMail, ...others } = dots.json().data;
-      expect({ hasTask, taskAwardFlag, hasMail }).toEqual({ hasTask: true, taskAwardFlag: true, hasMail: true });
+      // The after-login call just completed today's log-in task: the task dots are on, the unread welcome mail's and
+      // the unclaimed sign-up bonus's; nothing else is.
+      const { hasTask, taskAwardFlag, hasMail, hasSignUpBonus, ...others } = dots.json().data;
+      expect({ hasTask, taskAwardFlag, hasMail, hasSignUpBonus }).toEqual({ hasTask: true, taskAwardFlag: true, hasMail: true, hasSignUpBonus: true });
       expect(Object.values(others).every((flag) => flag === false)).toBe(true);
     });
   });

@@ -118,7 +118,7 @@ describe.each(backends())('calls on %s', (backend) => {
     const sorts = data.activityIds.map((id: number) => data.activityMap[String(id)].sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
     const welcome = Object.values(data.activityMap).find((a: any) => a.clickAction === '/auth/register') as any;
-    expect(welcome).toMatchObject({ unloginShowStatus: 1, type: 1, clickType: 1 });
+    expect(welcome).toMatchObject({ unloginShowStatus: 1, type: 2, clickType: 1 });
     expect(data).toMatchObject({ hasTurntable: true, totalRecharge: 0, loginBonus3CanReceive: false });
   });
 });

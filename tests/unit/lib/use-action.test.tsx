@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // The screens' one action hook and claim hook: busy while running, one at a time, the failure's message shown and
 // cleared by a success, and a claim tapped again inside the debounce ignored.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { CLICK_DEBOUNCE_MS } from '../../../contract/constants.ts';
 import { fail, ok, type Result } from '../../../contract/result.ts';
 import { useAction } from '../../../src/lib/hooks/use-action.ts';
 import { useClaim } from '../../../src/lib/hooks/use-claim.ts';
+import { modalStore } from '../../../src/lib/modal-store.ts';
 
 afterEach(() => {
   cleanup();
@@ -83,12 +84,12 @@ describe('useAction', () => {
 describe('useClaim', () => {
   const paid = async () => ok({ awards: [{ id: 2001, count: 500 }] });
 
-  it('holds the paid awards for the modal until closed', async () => {
+  beforeEach(() => modalStore.set({ auth: null, resume: null, queue: [], holds: [] }));
+
+  it('queues the paid awards for the award modal', async () => {
     const { result } = renderHook(() => useClaim<number>());
     await act(() => result.current.claim(7, paid));
-    expect(result.current.shown).toEqual([{ id: 2001, count: 500 }]);
-    act(() => result.current.close());
-    expect(result.current.shown).toBeNull();
+    expect(modalStore.get().queue).toEqual([expect.objectContaining({ kind: 'award', props: { awards: [{ id: 2001, count: 500 }] } })]);
   });
 
   it('ignores a second tap inside the debounce and takes one after it', async () => {
@@ -110,6 +111,6 @@ describe('useClaim', () => {
     const { result } = renderHook(() => useClaim());
     await act(() => result.current.claim(true, async () => fail('api', 3, 'Already claimed')));
     expect(result.current.error).toBe('Already claimed');
-    expect(result.current.shown).toBeNull();
+    expect(modalStore.get().queue).toEqual([]);
   });
 });

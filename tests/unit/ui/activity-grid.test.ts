@@ -27,7 +27,18 @@ describe('visibleActivities', () => {
     expect(visibleActivities([activity(3, '/auth/register', 2)], exists, true)).toEqual([]);
   });
 
-  it('keeps outside links (clickType 2)', () => {
-    expect(visibleActivities([activity(4, 'https://example.com', 1, 2)], exists, true)).toHaveLength(1);
+  it('keeps https outside links (clickType 3) and drops any other URL', () => {
+    expect(visibleActivities([activity(4, 'https://example.com', 1, 3)], exists, true)).toHaveLength(1);
+    expect(visibleActivities([activity(5, 'javascript:alert(1)', 1, 3), activity(6, 'http://example.com', 2, 3)], exists, true)).toEqual([]);
+  });
+
+  it('keeps a modal entry (clickType 2) only when that modal is registered', () => {
+    const modals = (kind: string) => kind === 'notice';
+    const list = [activity(7, 'notice', 1, 2), activity(8, 'red-versus-blue', 2, 2)];
+    expect(visibleActivities(list, exists, true, modals).map((a) => a.id)).toEqual([7]);
+  });
+
+  it('leaves start modals (type 1) out of the list: they run on their own', () => {
+    expect(visibleActivities([{ ...activity(9, '/activity/spin', 1), type: 1 }], exists, true)).toEqual([]);
   });
 });

@@ -1,0 +1,24 @@
+// Every modal kind the modal host can draw, registered once when the root route loads. It lives beside the routes
+// because only routes may compose features; adding a modal (or a start modal built in another feature) is one line.
+import { lazy } from 'react';
+import { registerModal, registerStartModal } from '../../lib/modal-registry.ts';
+import { AWARD_MODAL } from '../../lib/show-awards.ts';
+
+registerModal(
+  AWARD_MODAL,
+  lazy(() => import('../../ui/award-modal.tsx').then((m) => ({ default: m.QueuedAwardModal }))),
+);
+registerModal(
+  'kyc',
+  lazy(() => import('../../features/kyc/kyc-prompt.tsx').then((m) => ({ default: m.KycModal }))),
+);
+
+// Start modals (contract/activities.ts START_MODAL_KINDS); a kind without a line here is skipped.
+registerStartModal(
+  'download',
+  lazy(() => import('../../features/start-modals/download-modal.tsx').then((m) => ({ default: m.DownloadModal }))),
+);
+registerStartModal(
+  'notice',
+  lazy(() => import('../../features/start-modals/notice-modal.tsx').then((m) => ({ default: m.NoticeModal }))),
+);

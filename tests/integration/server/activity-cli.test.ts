@@ -1,0 +1,46 @@
+// The operator's `activity` command as an operator runs it, in a process of its own on the database (no server).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+/** Each CLI run is a cold Node process loading the server (PGlite, sharp): seconds alone, far more on a loaded machine. */
+const CLI_TEST_TIMEOUT_MS = 180_000;
+const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-activity-cli-'));
+
+async function admin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  // Port 1 has no server: the CLI opens the database itself.
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: '1', DATABASE_URL: '' };
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env, timeout: 120_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('admin CLI: activity', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it(
+    'lists and edits activities, prints its usage on bad words and a clear error for a missing row',
+    async () => {
+      const usage = await admin(['activity', 'set', '101', 'colour', 'red']);
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain('Usage: npm run admin -- activity list | activity show <id>');
+      const disabled = await admin(['activity', 'disable', '107']);
+      expect(disabled).toMatchObject({ code: 0, stdout: 'Activity 107 disabled; apps see it on their next activity refresh\n' });
+      const list = await admin(['activity', 'list']);
+      expect(list.stdout).toContain('107\tsort 7\tlisted\toff\t1:/activity/lottery\tLottery');
+      expect(list.stdout).toContain('112\tsort 12\tstart-modal\ton\t2:notice\tWelcome notice');
+      const missing = await admin(['activity', 'show', '999']);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr.trim()).toBe('No activity 999');
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
+});
