@@ -12,10 +12,11 @@ import * as rewards from './calls/rewards.ts';
 import * as startUp from './calls/start-up.ts';
 import * as tasks from './calls/tasks.ts';
 import * as vip from './calls/vip.ts';
+import * as jackpot from './calls/jackpot.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 
-const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards] as const;
+const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, jackpot] as const;
 
 type Exports = (typeof callFiles)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -51,3 +52,4 @@ export * from './calls/mail.ts';
 export * from './calls/tasks.ts';
 export * from './calls/vip.ts';
 export * from './calls/rewards.ts';
+export * from './calls/jackpot.ts';

@@ -12,6 +12,7 @@ import { cleanMailHtml } from './mail-html.ts';
 import { describePrune, pruneOld } from './housekeeping.ts';
 import { findUserIdByAccount } from './users.ts';
 import { setVipLevel } from './vip/operator-level.ts';
+import { CONFIG_WORDS, TIER_FIELDS, TIER_WORDS, describeJackpot, giveChances, setJackpotConfig, setJackpotPrize, setJackpotTier } from './jackpot/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
 
 /** Bad arguments: the CLI prints the usage and exits 2; the endpoint answers 400. */
@@ -30,6 +31,16 @@ export interface OperatorCommand<Args> {
   run(db: Database, args: Args, now: number): Promise<string>;
 }
 
+type JackpotArgs =
+  | { action: 'show' }
+  | { action: 'set'; field: keyof typeof CONFIG_WORDS; value: number }
+  | { action: 'tier'; tier: keyof typeof TIER_WORDS; field: keyof typeof TIER_FIELDS; value: number }
+  | { action: 'prize'; cell: number; propId: number; count: number; weight: number }
+  | { action: 'chances'; account: string; count: number };
+
+const wholeNumber = (text: string | undefined): number | null => (text !== undefined && /^\d{1,12}$/.test(text) ? Number(text) : null);
+const isKey = <T extends object>(table: T, key: string | undefined): key is Extract<keyof T, string> => key !== undefined && Object.hasOwn(table, key);
+
 type ProvidersArgs =
   | { action: 'list' }
   | { action: 'disable' | 'secret-rotate'; code: string }
@@ -40,6 +51,45 @@ const command = <Args>(definition: OperatorCommand<Args>) => definition as Opera
 const usageError = (usage: string) => new UsageError(`Usage: npm run admin -- ${usage}`);
 
 export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
+  jackpot: command<JackpotArgs>({
+    usage:
+      'jackpot show | jackpot set deposit-per-chance|bet-per-chance|spread <n> | jackpot tier mega|major|minor|mini seed|share|fund <n> | jackpot prize <cell 1-10> <propId> <count> <weight> | jackpot chances <account> <n>',
+    parse(args) {
+      const [action, a, b, c, d] = args;
+      const n = (text: string | undefined) => wholeNumber(text);
+      if (action === 'show' && args.length === 1) return { action };
+      if (action === 'set' && args.length === 3 && isKey(CONFIG_WORDS, a) && n(b) !== null) {
+        const value = n(b)!;
+        if (a !== 'spread' || value <= 5000) return { action, field: a, value };
+      }
+      if (action === 'tier' && args.length === 4 && isKey(TIER_WORDS, a) && isKey(TIER_FIELDS, b) && n(c) !== null) {
+        const value = n(c)!;
+        const valid = b === 'share' ? value >= 1 && value <= 10_000 : b === 'seed' ? value > 0 : true;
+        if (valid) return { action, tier: a, field: b, value };
+      }
+      if (action === 'prize' && args.length === 5 && n(a) !== null && n(a)! >= 1 && n(a)! <= 10 && n(b) !== null && n(c) !== null && n(d) !== null)
+        return { action, cell: n(a)!, propId: n(b)!, count: n(c)!, weight: n(d)! };
+      if (action === 'chances' && args.length === 3 && a && n(b) !== null && n(b)! <= 1000) return { action, account: a, count: n(b)! };
+      throw usageError(this.usage);
+    },
+    async run(db, args) {
+      switch (args.action) {
+        case 'show':
+          return describeJackpot(db);
+        case 'set':
+          await setJackpotConfig(db, CONFIG_WORDS[args.field], args.value);
+          return `Jackpot ${args.field} is ${args.value}`;
+        case 'tier':
+          await setJackpotTier(db, TIER_WORDS[args.tier], TIER_FIELDS[args.field], args.value);
+          return `Jackpot ${args.tier} ${args.field} is ${args.value}`;
+        case 'prize':
+          await setJackpotPrize(db, args.cell, args.propId, args.count, args.weight);
+          return `Jackpot cell ${args.cell} is prop ${args.propId} x${args.count}, weight ${args.weight}`;
+        case 'chances':
+          return `${args.account} has ${await giveChances(db, args.account, args.count)} jackpot draw chances`;
+      }
+    },
+  }),
   games: command({
     usage: 'games status <gameId> on|maintenance|off',
     parse(args) {
