@@ -20,6 +20,7 @@ import { createMail } from './mail.ts';
 import { createVip } from './vip.ts';
 import { createTasks } from './tasks.ts';
 import { createRewards } from './rewards.ts';
+import { createJackpot } from './jackpot.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -143,6 +144,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     rewards: exposed(createRewards(moduleDeps)),
     tasks: exposed(createTasks(moduleDeps)),
     games: exposed(createGames(moduleDeps)),
+    jackpot: exposed(createJackpot(moduleDeps)),
   };
 }
 
