@@ -6,6 +6,7 @@ import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { InfoGate } from '../features/auth/info-gate.tsx';
 import { KycPrompt } from '../features/kyc/kyc-prompt.tsx';
+import { FloatingJackpotButton } from '../features/jackpot/floating-jackpot-button.tsx';
 
 export const Route = createRootRoute({
   component: Root,
@@ -22,6 +23,7 @@ function Root() {
     <>
       <InfoGate />
       <KycPrompt />
+      <FloatingJackpotButton />
       <RootLayout
         modals={
           auth && (

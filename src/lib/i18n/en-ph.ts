@@ -1,4 +1,6 @@
 // English (Philippines), the default language. Every text the UI shows lives here, keyed by where it is used.
+import { jackpotEnPH } from './en-ph-jackpot.ts';
+
 export const enPH = {
   'app.name': 'PisoWin',
   'common.back': 'Back',
@@ -685,6 +687,7 @@ export const enPH = {
   'rebate.recordEmpty': 'No rebates claimed yet',
   'rebate.recordEmptyText': 'Rebates build up as you play. Claim them on the rebate tab.',
   'rebate.more': 'Show older claims',
+  ...jackpotEnPH,
 } as const;
 
 export type MessageKey = keyof typeof enPH;

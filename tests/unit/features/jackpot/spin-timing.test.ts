@@ -1,7 +1,15 @@
 // The grid walk and the wheel, driven by a test clock: where the highlight is at each moment, where it lands, how
 // long the wheel turns and where it stops, with and without reduced motion.
 import { describe, expect, it } from 'vitest';
-import { LAND_AFTER_INTERVAL_MS, litIndexAt, SLOW_AFTER_MS, SLOW_BY_MS, spinDuration, spinSchedule, STEP_MS } from '../../../../src/features/jackpot/spin-timing.ts';
+import {
+  LAND_AFTER_INTERVAL_MS,
+  litIndexAt,
+  SLOW_AFTER_MS,
+  SLOW_BY_MS,
+  spinDuration,
+  spinSchedule,
+  STEP_MS,
+} from '../../../../src/features/jackpot/spin-timing.ts';
 import { sectorAngle, wheelAngleAt, wheelSpin, WHEEL_EXTRA_DEGREES } from '../../../../src/features/jackpot/wheel.ts';
 
 const intervals = (at: number[]) => at.map((t, i) => t - (at[i - 1] ?? 0));
