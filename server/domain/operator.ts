@@ -12,7 +12,17 @@ import { cleanMailHtml } from './mail-html.ts';
 import { describePrune, pruneOld } from './housekeeping.ts';
 import { findUserIdByAccount } from './users.ts';
 import { setVipLevel } from './vip/operator-level.ts';
-import { CONFIG_WORDS, TIER_FIELDS, TIER_WORDS, describeJackpot, giveChances, setJackpotConfig, setJackpotPrize, setJackpotTier } from './jackpot/operator.ts';
+import {
+  CONFIG_WORDS,
+  TIER_FIELDS,
+  TIER_WORDS,
+  describeJackpot,
+  giveChances,
+  setJackpotConfig,
+  setJackpotPrize,
+  setJackpotTier,
+  setJackpotWeights,
+} from './jackpot/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
 
 /** Bad arguments: the CLI prints the usage and exits 2; the endpoint answers 400. */
@@ -36,6 +46,7 @@ type JackpotArgs =
   | { action: 'set'; field: keyof typeof CONFIG_WORDS; value: number }
   | { action: 'tier'; tier: keyof typeof TIER_WORDS; field: keyof typeof TIER_FIELDS; value: number }
   | { action: 'prize'; cell: number; propId: number; count: number; weight: number }
+  | { action: 'weights'; weights: number[] }
   | { action: 'chances'; account: string; count: number };
 
 const wholeNumber = (text: string | undefined): number | null => (text !== undefined && /^\d{1,12}$/.test(text) ? Number(text) : null);
@@ -53,7 +64,7 @@ const usageError = (usage: string) => new UsageError(`Usage: npm run admin -- ${
 export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
   jackpot: command<JackpotArgs>({
     usage:
-      'jackpot show | jackpot set deposit-per-chance|bet-per-chance|spread <n> | jackpot tier mega|major|minor|mini seed|share|fund <n> | jackpot prize <cell 1-10> <propId> <count> <weight> | jackpot chances <account> <n>',
+      'jackpot show | jackpot set deposit-per-chance|bet-per-chance|spread <n> | jackpot tier mega|major|minor|mini seed|share|fund <n> | jackpot prize <cell 1-10> <propId> <count> <weight> | jackpot weights <w1,...,w10> | jackpot chances <account> <n>',
     parse(args) {
       const [action, a, b, c, d] = args;
       const n = (text: string | undefined) => wholeNumber(text);
@@ -69,6 +80,8 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       }
       if (action === 'prize' && args.length === 5 && n(a) !== null && n(a)! >= 1 && n(a)! <= 10 && n(b) !== null && n(c) !== null && n(d) !== null)
         return { action, cell: n(a)!, propId: n(b)!, count: n(c)!, weight: n(d)! };
+      const weights = action === 'weights' && args.length === 2 ? (a ?? '').split(',').map(n) : [];
+      if (weights.length === 10 && weights.every((w) => w !== null)) return { action: 'weights', weights: weights as number[] };
       if (action === 'chances' && args.length === 3 && a && n(b) !== null && n(b)! <= 1000) return { action, account: a, count: n(b)! };
       throw usageError(this.usage);
     },
@@ -85,6 +98,9 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
         case 'prize':
           await setJackpotPrize(db, args.cell, args.propId, args.count, args.weight);
           return `Jackpot cell ${args.cell} is prop ${args.propId} x${args.count}, weight ${args.weight}`;
+        case 'weights':
+          await setJackpotWeights(db, args.weights);
+          return `Jackpot weights are ${args.weights.join(', ')}`;
         case 'chances':
           return `${args.account} has ${await giveChances(db, args.account, args.count)} jackpot draw chances`;
       }

@@ -57,6 +57,18 @@ export async function setJackpotPrize(db: Database, cell: number, propId: number
     .execute();
 }
 
+/** All ten cells' weights at once (cell 1 first), in one transaction so no draw sees half a change. */
+export async function setJackpotWeights(db: Database, weights: readonly number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [i, weight] of weights.entries())
+      await trx
+        .updateTable('jackpot_prizes')
+        .set({ weight })
+        .where('cell', '=', i + 1)
+        .execute();
+  });
+}
+
 export async function giveChances(db: Database, account: string, count: number): Promise<number> {
   const userId = await findUserIdByAccount(db, account);
   if (userId === undefined || userId === null) throw notFound(`No player ${account}`);

@@ -86,7 +86,7 @@ export function JackpotPanel({ resume }: { resume: string }) {
       type="button"
       className="jp-spin"
       aria-label={t('jackpot.spinLabel', { n: info.chanceSize })}
-      aria-disabled={!info.canReceiveDrawChance || busy}
+      data-ready={info.canReceiveDrawChance && !busy}
       aria-busy={busy || undefined}
       onClick={() => void spin.spin(info.canReceiveDrawChance)}
     >

@@ -165,6 +165,10 @@ describe.each(backends())('jackpot draw on %s', (backend) => {
     await expect(admin('tier', 'mega', 'share', '0')).rejects.toThrow(/Usage/);
     await expect(admin('set', 'spread', '9000')).rejects.toThrow(/Usage/);
     await expect(admin('prize', '11', '2001', '1', '1')).rejects.toThrow(/Usage/);
+    await expect(admin('weights', '1,2,3')).rejects.toThrow(/Usage/);
+    expect(await admin('weights', '1,0,0,0,0,0,0,0,0,0')).toMatch(/weights are 1, 0/);
+    expect(await admin('show')).toMatch(/cell 1: prop 2001 x100, weight 1 \(100.0000%\)/);
+    await admin('weights', '3000,2200,60,1800,900,5,400,1614,20,1');
     await expect(admin('chances', 'nobody-here', '1')).rejects.toThrow(/No player/);
   });
 });
