@@ -1,6 +1,7 @@
 // Jackpot draw calls and what they store: kv 'jackpotInfo' (getJackpotDrawInfo), 'jackpotLog' (the player's draws,
 // pages of 20 appended) and 'jackpotRank' (the rank's first page and the player's own row). A draw spends the chance
 // locally at once, writes the new balance and the red dot, and hands the prize back for the animation and the popup.
+import { describeProp } from '../contract/props.ts';
 import { calls, JACKPOT_RANK_PAGE_SIZE, JACKPOT_RECORD_PAGE_SIZE, type DrawResult, type JackpotDrawInfo } from '../contract/index.ts';
 import { getKv, setKv } from '../src/db/database.ts';
 import { ok, type Result } from '../contract/result.ts';
@@ -17,13 +18,15 @@ export function createJackpot({ http, db, state, now = Date.now, uuid = () => cr
     });
   }
 
+  async function load(): Promise<Result<{ chanceSize: number }>> {
+    const result = await post(calls.getJackpotDrawInfo, {});
+    if (!result.ok) return result;
+    await storeInfo(result.data);
+    return ok({ chanceSize: result.data.chanceSize });
+  }
+
   return {
-    async load(): Promise<Result<{ chanceSize: number }>> {
-      const result = await post(calls.getJackpotDrawInfo, {});
-      if (!result.ok) return result;
-      await storeInfo(result.data);
-      return ok({ chanceSize: result.data.chanceSize });
-    },
+    load,
 
     /** One draw. The server picks the prize; the caller animates towards `cell` only after this answers. */
     async draw(): Promise<Result<DrawResult>> {
@@ -33,8 +36,24 @@ export function createJackpot({ http, db, state, now = Date.now, uuid = () => cr
       await db.transaction('rw', [db.kv, db.flags, db.user], async () => {
         const info = await getKv('jackpotInfo', db);
         if (info) await storeInfo({ ...info, chanceSize: drawn.chanceSize, canReceiveDrawChance: info.open && drawn.chanceSize > 0 });
+        const me = await db.user.get('me');
         await db.user.update('me', { coin: drawn.balance, updatedAt: now() });
+        const log = await getKv('jackpotLog', db);
+        const tier = describeProp(drawn.propId).tier ?? '';
+        const row = {
+          id: drawn.id,
+          nickname: me?.nickname ?? '',
+          avatar: me?.avatar ?? '',
+          propId: drawn.propId,
+          type: drawn.type,
+          amountSection: tier,
+          count: drawn.count,
+          createTime: now(),
+        };
+        await setKv('jackpotLog', { list: [row, ...(log?.list ?? [])], pages: log?.pages ?? 1, pageNum: log?.pageNum ?? 1 }, db);
       });
+      // The pools (a jackpot resets one) and the winners list changed on the server: refresh them behind the animation.
+      void load();
       return result;
     },
 
