@@ -109,8 +109,15 @@ test('the floating button shows on home, drags within the screen, and a tap open
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Open the lucky jackpot' });
   await expect(button).toBeVisible();
+  await expect(button).toHaveCSS('position', 'fixed');
   const box = (await button.boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(44);
+  // Nothing covers it: the element at its centre is the button (or its icon).
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.jp-float') !== null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(onTop).toBe(true);
   await screenshot(page, 'jackpot-float-home');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();

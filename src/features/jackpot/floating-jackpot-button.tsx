@@ -28,7 +28,8 @@ export function clampPosition(pos: Position, width: number, height: number): Pos
 }
 
 function savedPosition(): Position {
-  const fallback = { x: window.innerWidth - SIZE - 12, y: window.innerHeight * 0.6 };
+  // Bottom right, above the navbar, where a thumb rests and little content sits under it.
+  const fallback = { x: window.innerWidth - SIZE - 12, y: window.innerHeight - SIZE - 110 };
   try {
     const parsed = JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null') as Position | null;
     const pos = parsed && Number.isFinite(parsed.x) && Number.isFinite(parsed.y) ? parsed : fallback;
@@ -98,10 +99,12 @@ export function FloatingJackpotButton() {
         }}
         onClick={onClick}
       >
-        <svg viewBox="0 0 48 48" width="34" height="34" aria-hidden="true">
-          <circle cx="24" cy="24" r="21" fill="#f5b82e" stroke="#fff3c4" strokeWidth="3" />
-          <text x="24" y="31" textAnchor="middle" fontSize="20" fontWeight="800" fill="#241a00">
-            ₱
+        <svg viewBox="0 0 56 56" width="56" height="56" aria-hidden="true">
+          <circle cx="28" cy="28" r="26" fill="#5b21b6" stroke="#f5b82e" strokeWidth="3" />
+          <path d="M19 13h18v6a9 9 0 0 1-18 0z M16 14h3v3a4 4 0 0 1-3-3z M37 14h3a4 4 0 0 1-3 3z M25 27h6v4h-6z M21 31h14v3H21z" fill="#f5b82e" />
+          <rect x="5" y="36" width="46" height="11" rx="5.5" fill="#ef4444" />
+          <text x="28" y="44.5" textAnchor="middle" fontSize="8.5" fontWeight="900" fill="#fff" letterSpacing="0.3">
+            JACKPOT
           </text>
         </svg>
       </button>
