@@ -12,6 +12,8 @@ import { cleanMailHtml } from './mail-html.ts';
 import { describePrune, pruneOld } from './housekeeping.ts';
 import { findUserIdByAccount } from './users.ts';
 import { setVipLevel } from './vip/operator-level.ts';
+import { describeProp } from '../../contract/props.ts';
+import { JACKPOT_TIER_PROPS } from '../../contract/calls/jackpot.ts';
 import {
   CONFIG_WORDS,
   TIER_FIELDS,
@@ -78,8 +80,12 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
         const valid = b === 'share' ? value >= 1 && value <= 10_000 : b === 'seed' ? value > 0 : true;
         if (valid) return { action, tier: a, field: b, value };
       }
-      if (action === 'prize' && args.length === 5 && n(a) !== null && n(a)! >= 1 && n(a)! <= 10 && n(b) !== null && n(c) !== null && n(d) !== null)
-        return { action, cell: n(a)!, propId: n(b)!, count: n(c)!, weight: n(d)! };
+      if (action === 'prize' && args.length === 5 && n(a) !== null && n(a)! >= 1 && n(a)! <= 10 && n(b) !== null && n(c) !== null && n(d) !== null) {
+        const kind = describeProp(n(b)!).kind;
+        // A jackpot cell pays its pool (count 0); any other prize must be a prop the award grant knows, at least one.
+        const valid = kind === 'jackpot' ? JACKPOT_TIER_PROPS.some((p) => p === n(b)) && n(c) === 0 : kind !== 'unknown' && n(c)! > 0;
+        if (valid) return { action, cell: n(a)!, propId: n(b)!, count: n(c)!, weight: n(d)! };
+      }
       const weights = action === 'weights' && args.length === 2 ? (a ?? '').split(',').map(n) : [];
       if (weights.length === 10 && weights.every((w) => w !== null)) return { action: 'weights', weights: weights as number[] };
       if (action === 'chances' && args.length === 3 && a && n(b) !== null && n(b)! <= 1000) return { action, account: a, count: n(b)! };

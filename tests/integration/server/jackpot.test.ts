@@ -135,6 +135,18 @@ describe.each(backends())('jackpot draw on %s', (backend) => {
     expect((await info(p.token)).chanceSize).toBe(0);
   });
 
+  it('a repeated Idempotency-Key replays the first draw instead of spending another chance; a revoked session draws nothing', async () => {
+    const p = await fundedPlayer(t, 0, 'jidem');
+    await admin('chances', p.account, '2');
+    const first = (await call('receiveDrawChance', {}, p.token, { 'idempotency-key': 'draw-1' })).json();
+    const again = (await call('receiveDrawChance', {}, p.token, { 'idempotency-key': 'draw-1' })).json();
+    expect(again).toEqual(first);
+    expect((await info(p.token)).chanceSize).toBe(1);
+    await runOperatorCommand(t.db, 'sessions', ['revoke', p.account], t.clock.now());
+    expect((await draw(p.token)).json().code).toBe(401);
+    expect(await t.db.selectFrom('jackpot_chances').select('chances').where('user_id', '=', p.userId).executeTakeFirst()).toEqual({ chances: 1 });
+  });
+
   it('refuses draws with codes 1001 (no chance), 1002 (closed), 1003 (paused), 1004 (no prize), keeping the chance', async () => {
     const p = await fundedPlayer(t, 0, 'jc');
     const refusal = async () => {
@@ -165,6 +177,10 @@ describe.each(backends())('jackpot draw on %s', (backend) => {
     await expect(admin('tier', 'mega', 'share', '0')).rejects.toThrow(/Usage/);
     await expect(admin('set', 'spread', '9000')).rejects.toThrow(/Usage/);
     await expect(admin('prize', '11', '2001', '1', '1')).rejects.toThrow(/Usage/);
+    await expect(admin('prize', '1', '777777', '1', '1')).rejects.toThrow(/Usage/);
+    await expect(admin('prize', '1', '50000', '0', '1')).rejects.toThrow(/Usage/);
+    await expect(admin('prize', '1', '50001', '5', '1')).rejects.toThrow(/Usage/);
+    await expect(admin('prize', '1', '2001', '0', '1')).rejects.toThrow(/Usage/);
     await expect(admin('weights', '1,2,3')).rejects.toThrow(/Usage/);
     expect(await admin('weights', '1,0,0,0,0,0,0,0,0,0')).toMatch(/weights are 1, 0/);
     expect(await admin('show')).toMatch(/cell 1: prop 2001 x100, weight 1 \(100.0000%\)/);
