@@ -3,7 +3,17 @@
 // cell spins the wheel and shows the amount popup, which closes by itself; the floating button shows on home, drags,
 // and a tap opens the lucky jackpot modal. Screens at 390 px and the page at 360 px.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
+import {
+  acceptAgeNotice,
+  admin,
+  dismissKycPrompt,
+  fitsAt360,
+  registerThroughModal,
+  screenshot,
+  uniqueAccount,
+  waitForServiceWorker,
+  waitOutClaimDebounce,
+} from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));
 
@@ -55,6 +65,16 @@ test('a player with no chance is refused with the message', async ({ page }) => 
   await expect(page.getByText('Every ₱500.00 you deposit (credited to your wallet) earns 1 draw chance.')).toBeVisible();
   await expect(page.getByText(/Mega jackpot: 0\.01%/)).toBeVisible();
   await fitsAt360(page);
+
+  // Offline: the page comes back from what the device kept, and SPIN says it needs a connection.
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Draw chances: 0')).toBeVisible();
+  await waitOutClaimDebounce(page);
+  await spinButton(page).click();
+  await expect(page.getByText('The draw needs a connection. Please go online and try again.')).toBeVisible();
+  await page.context().setOffline(false);
 });
 
 test('a player with a chance spins, sees the result popup, and the balance and record move', async ({ page }) => {

@@ -40,8 +40,9 @@ export function useJackpotSpin(reducedMotion: boolean) {
     if (phase !== 'idle' || at - lastTap.current < CLICK_DEBOUNCE_MS) return;
     lastTap.current = at;
     setError(null);
-    if (!canDraw) return setError(t('jackpot.error.noChance'));
+    // Offline first: the chance count kept on the device may be stale, only the server can say.
     if (!navigator.onLine) return setError(t('jackpot.error.offline'));
+    if (!canDraw) return setError(t('jackpot.error.noChance'));
     setPhase('drawing');
     const answer = await api.jackpot.draw();
     if (!answer.ok) {
