@@ -125,7 +125,7 @@ test('a player with a chance spins, sees the result popup, and the balance and r
 });
 
 test('the floating button shows on home, drags within the screen, and a tap opens the lucky jackpot modal', async ({ page }) => {
-  await newPlayer(page);
+  const account = await newPlayer(page);
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Open the lucky jackpot' });
   await expect(button).toBeVisible();
@@ -159,4 +159,9 @@ test('the floating button shows on home, drags within the screen, and a tap open
   await expect(modal).toBeHidden();
   await page.goto('/wallets');
   await expect(page.getByRole('button', { name: 'Open the lucky jackpot' })).toHaveCount(0);
+
+  // A chance waiting shows as the red dot on the button (the canReceiveDrawChance flag).
+  admin('jackpot', 'chances', account, '1');
+  await page.goto('/bonus');
+  await expect(page.getByRole('button', { name: 'Open the lucky jackpot (a draw chance is waiting)' })).toBeVisible();
 });

@@ -47,6 +47,7 @@ export function FloatingJackpotButton() {
     [],
     false,
   );
+  const chanceWaiting = useLiveQuery(async () => (await db.flags.get('me'))?.canReceiveDrawChance === true, [], false);
   const [pos, setPos] = useState<Position>(savedPosition);
   const [open, setOpen] = useState(false);
   const drag = useRef<{ start: Position; from: Position; moved: boolean } | null>(null);
@@ -90,7 +91,7 @@ export function FloatingJackpotButton() {
         type="button"
         className="jp-float"
         style={{ left: pos.x, top: pos.y }}
-        aria-label={t('jackpot.open')}
+        aria-label={t(chanceWaiting ? 'jackpot.openWithChance' : 'jackpot.open')}
         onPointerDown={onDown}
         onPointerMove={onMove}
         onPointerUp={onUp}
@@ -107,6 +108,7 @@ export function FloatingJackpotButton() {
             JACKPOT
           </text>
         </svg>
+        {chanceWaiting && <span className="red-dot jp-float-dot" />}
       </button>
       {open && (
         <Suspense fallback={null}>

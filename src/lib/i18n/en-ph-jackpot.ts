@@ -2,6 +2,7 @@
 export const jackpotEnPH = {
   'jackpot.title': 'Lucky jackpot',
   'jackpot.open': 'Open the lucky jackpot',
+  'jackpot.openWithChance': 'Open the lucky jackpot (a draw chance is waiting)',
   'jackpot.total': 'Total jackpot',
   'jackpot.pools': 'Jackpot pools',
   'jackpot.tier.Mega': 'Mega',
