@@ -64,6 +64,8 @@ test('a player with no chance is refused with the message', async ({ page }) => 
   await page.getByRole('tab', { name: 'Rules' }).click();
   await expect(page.getByText('Every ₱500.00 you deposit (credited to your wallet) earns 1 draw chance.')).toBeVisible();
   await expect(page.getByText(/Mega jackpot: 0\.01%/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Rules' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'jackpot-rules');
   await fitsAt360(page);
 
   // Offline: the page comes back from what the device kept, and SPIN says it needs a connection.
