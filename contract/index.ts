@@ -13,10 +13,11 @@ import * as rewards from './calls/rewards.ts';
 import * as startUp from './calls/start-up.ts';
 import * as tasks from './calls/tasks.ts';
 import * as vip from './calls/vip.ts';
+import * as jackpot from './calls/jackpot.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 
-const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities] as const;
+const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot] as const;
 
 type Exports = (typeof callFiles)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -54,3 +55,4 @@ export * from './calls/vip.ts';
 export * from './calls/rewards.ts';
 export * from './calls/activities.ts';
 export * from './activities.ts';
+export * from './calls/jackpot.ts';

@@ -21,6 +21,7 @@ import { createVip } from './vip.ts';
 import { createTasks } from './tasks.ts';
 import { createRewards } from './rewards.ts';
 import { createActivities } from './activities.ts';
+import { createJackpot } from './jackpot.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -146,6 +147,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     activities: exposed(createActivities(moduleDeps)),
     tasks: exposed(createTasks(moduleDeps)),
     games: exposed(createGames(moduleDeps)),
+    jackpot: exposed(createJackpot(moduleDeps)),
   };
 }
 

@@ -229,6 +229,43 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
 }
 
+export interface JackpotChancesTable {
+  bet_carry: Generated<number>;
+  chances: Generated<number>;
+  deposit_carry: Generated<number>;
+  user_id: number;
+}
+
+export interface JackpotConfigTable {
+  bet_per_chance: number;
+  deposit_per_chance: number;
+  display_spread_bp: number;
+  id: number;
+}
+
+export interface JackpotDrawsTable {
+  cell: number;
+  count: number;
+  created_at: number;
+  id: Generated<number>;
+  prop_id: number;
+  user_id: number;
+}
+
+export interface JackpotPrizesTable {
+  cell: number;
+  count: number;
+  prop_id: number;
+  weight: number;
+}
+
+export interface JackpotTiersTable {
+  fund_per_draw: number;
+  prop_id: number;
+  seed: number;
+  share_bp: number;
+}
+
 export interface KycFilesTable {
   bytes: Uint8Array;
   created_at: number;
@@ -646,6 +683,11 @@ export interface DB {
   game_wallet_txns: GameWalletTxnsTable;
   games: GamesTable;
   idempotency_keys: IdempotencyKeysTable;
+  jackpot_chances: JackpotChancesTable;
+  jackpot_config: JackpotConfigTable;
+  jackpot_draws: JackpotDrawsTable;
+  jackpot_prizes: JackpotPrizesTable;
+  jackpot_tiers: JackpotTiersTable;
   kyc_files: KycFilesTable;
   kyc_submissions: KycSubmissionsTable;
   ledger_entries: LedgerEntriesTable;

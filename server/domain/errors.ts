@@ -7,6 +7,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainCode,
     message: string,
+    /** An envelope code of the call's own (e.g. jackpot draw 1001-1004) under the HTTP status `code`. */
+    readonly envelopeCode: number = code,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -16,6 +16,19 @@ import { cleanMailHtml } from './mail-html.ts';
 import { describePrune, pruneOld } from './housekeeping.ts';
 import { findUserIdByAccount } from './users.ts';
 import { setVipLevel } from './vip/operator-level.ts';
+import { describeProp } from '../../contract/props.ts';
+import { JACKPOT_TIER_PROPS } from '../../contract/calls/jackpot.ts';
+import {
+  CONFIG_WORDS,
+  TIER_FIELDS,
+  TIER_WORDS,
+  describeJackpot,
+  giveChances,
+  setJackpotConfig,
+  setJackpotPrize,
+  setJackpotTier,
+  setJackpotWeights,
+} from './jackpot/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
 
 /** Bad arguments: the CLI prints the usage and exits 2; the endpoint answers 400. */
@@ -33,6 +46,17 @@ export interface OperatorCommand<Args> {
   /** Returns the one-line result to print. */
   run(db: Database, args: Args, now: number): Promise<string>;
 }
+
+type JackpotArgs =
+  | { action: 'show' }
+  | { action: 'set'; field: keyof typeof CONFIG_WORDS; value: number }
+  | { action: 'tier'; tier: keyof typeof TIER_WORDS; field: keyof typeof TIER_FIELDS; value: number }
+  | { action: 'prize'; cell: number; propId: number; count: number; weight: number }
+  | { action: 'weights'; weights: number[] }
+  | { action: 'chances'; account: string; count: number };
+
+const wholeNumber = (text: string | undefined): number | null => (text !== undefined && /^\d{1,12}$/.test(text) ? Number(text) : null);
+const isKey = <T extends object>(table: T, key: string | undefined): key is Extract<keyof T, string> => key !== undefined && Object.hasOwn(table, key);
 
 type ProvidersArgs =
   | { action: 'list' }
@@ -63,6 +87,54 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       return parsed;
     },
     run: (db, args) => runActivityCommand(db, args),
+  }),
+  jackpot: command<JackpotArgs>({
+    usage:
+      'jackpot show | jackpot set deposit-per-chance|bet-per-chance|spread <n> | jackpot tier mega|major|minor|mini seed|share|fund <n> | jackpot prize <cell 1-10> <propId> <count> <weight> | jackpot weights <w1,...,w10> | jackpot chances <account> <n>',
+    parse(args) {
+      const [action, a, b, c, d] = args;
+      const n = (text: string | undefined) => wholeNumber(text);
+      if (action === 'show' && args.length === 1) return { action };
+      if (action === 'set' && args.length === 3 && isKey(CONFIG_WORDS, a) && n(b) !== null) {
+        const value = n(b)!;
+        if (a !== 'spread' || value <= 5000) return { action, field: a, value };
+      }
+      if (action === 'tier' && args.length === 4 && isKey(TIER_WORDS, a) && isKey(TIER_FIELDS, b) && n(c) !== null) {
+        const value = n(c)!;
+        const valid = b === 'share' ? value >= 1 && value <= 10_000 : b === 'seed' ? value > 0 : true;
+        if (valid) return { action, tier: a, field: b, value };
+      }
+      if (action === 'prize' && args.length === 5 && n(a) !== null && n(a)! >= 1 && n(a)! <= 10 && n(b) !== null && n(c) !== null && n(d) !== null) {
+        const kind = describeProp(n(b)!).kind;
+        // A jackpot cell pays its pool (count 0); any other prize must be a prop the award grant knows, at least one.
+        const valid = kind === 'jackpot' ? JACKPOT_TIER_PROPS.some((p) => p === n(b)) && n(c) === 0 : kind !== 'unknown' && n(c)! > 0;
+        if (valid) return { action, cell: n(a)!, propId: n(b)!, count: n(c)!, weight: n(d)! };
+      }
+      const weights = action === 'weights' && args.length === 2 ? (a ?? '').split(',').map(n) : [];
+      if (weights.length === 10 && weights.every((w) => w !== null)) return { action: 'weights', weights: weights as number[] };
+      if (action === 'chances' && args.length === 3 && a && n(b) !== null && n(b)! <= 1000) return { action, account: a, count: n(b)! };
+      throw usageError(this.usage);
+    },
+    async run(db, args) {
+      switch (args.action) {
+        case 'show':
+          return describeJackpot(db);
+        case 'set':
+          await setJackpotConfig(db, CONFIG_WORDS[args.field], args.value);
+          return `Jackpot ${args.field} is ${args.value}`;
+        case 'tier':
+          await setJackpotTier(db, TIER_WORDS[args.tier], TIER_FIELDS[args.field], args.value);
+          return `Jackpot ${args.tier} ${args.field} is ${args.value}`;
+        case 'prize':
+          await setJackpotPrize(db, args.cell, args.propId, args.count, args.weight);
+          return `Jackpot cell ${args.cell} is prop ${args.propId} x${args.count}, weight ${args.weight}`;
+        case 'weights':
+          await setJackpotWeights(db, args.weights);
+          return `Jackpot weights are ${args.weights.join(', ')}`;
+        case 'chances':
+          return `${args.account} has ${await giveChances(db, args.account, args.count)} jackpot draw chances`;
+      }
+    },
   }),
   games: command({
     usage: 'games status <gameId> on|maintenance|off',

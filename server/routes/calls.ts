@@ -7,6 +7,7 @@ import { gameRoutes } from './games.ts';
 import { mailRoutes } from './mail.ts';
 import { taskRoutes } from './tasks.ts';
 import { vipRoutes } from './vip.ts';
+import { jackpotRoutes } from './jackpot.ts';
 import { rewardsRoutes } from './rewards.ts';
 import { authRoutes } from './auth.ts';
 import { kycRoutes } from './kyc.ts';
@@ -33,6 +34,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   vipRoutes(registry);
   rewardsRoutes(registry);
   activityRoutes(registry);
+  jackpotRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

@@ -45,7 +45,7 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please tr
 export function answerForError(error: unknown, log: FastifyBaseLogger, reply?: FastifyReply): Answer {
   if (error instanceof DomainError) {
     if (error instanceof RateLimitedError) reply?.header('retry-after', String(error.retryAfterSeconds));
-    return failure(error.code, error.message);
+    return { status: error.code, envelope: { code: error.envelopeCode, msg: error.message, data: null } };
   }
   log.error({ err: error }, 'unexpected error in a call');
   return failure(Code.serverError, SERVER_ERROR_MESSAGE);

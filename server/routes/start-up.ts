@@ -13,6 +13,7 @@ import { configuredProviders, socialClientIds } from '../domain/social/providers
 import { loadPlayer, setCurrentGame, totalRecharge } from '../domain/users.ts';
 import { playerGameData } from '../domain/games/launches.ts';
 import { receivingAccounts } from '../domain/wallet/bank-cards.ts';
+import { hasDrawChance } from '../domain/jackpot/chances.ts';
 import type { CallRegistry } from './register-call.ts';
 
 export function startUpRoutes(registry: CallRegistry): void {
@@ -94,7 +95,7 @@ export function startUpRoutes(registry: CallRegistry): void {
       vipAwardFlag,
       signInFlag: false,
       emailAwardFlag,
-      canReceiveDrawChance: false,
+      canReceiveDrawChance: await hasDrawChance(db, requireUser().userId),
       diamondMallRedDot: false,
       vipTaskFlag,
     };

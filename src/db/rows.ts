@@ -5,6 +5,7 @@ import type { Award, MailListItem } from '../../contract/index.ts';
 import type { RebateLogItem, RebateRow, VipAudit, VipData } from '../../contract/index.ts';
 import type { ExchangeInfo, LivenessChest, PointsHistoryItem, Task } from '../../contract/index.ts';
 import type { AwardLogItem, Coupon, HeldProp, RewardRates } from '../../contract/index.ts';
+import type { JackpotDrawInfo, JackpotRow, RankRow } from '../../contract/index.ts';
 import type {
   Activity,
   AppConfig,
@@ -82,6 +83,10 @@ export interface KvValues {
   /** Tasks and points: liveness and points with the task list; the points exchange terms. */
   taskState: TaskState;
   pointsExchange: PointsExchangeState;
+  /** Jackpot draw: the last draw info, the player's own draw log (pages loaded so far) and the rank's first page. */
+  jackpotInfo: JackpotDrawInfo;
+  jackpotLog: { list: JackpotRow[]; pages: number; pageNum: number };
+  jackpotRank: { allRank: RankRow[]; pages: number; personRank: RankRow | null };
   /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
   signUpBonus: SignUpBonusState | null;
 }
@@ -117,6 +122,9 @@ export const USER_KV_KEYS = [
   'taskState',
   'pointsExchange',
   'myRewards',
+  'jackpotInfo',
+  'jackpotLog',
+  'jackpotRank',
   'signUpBonus',
 ] as const satisfies readonly KvKey[];
 

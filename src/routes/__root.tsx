@@ -10,6 +10,7 @@ import { InfoGate } from '../features/auth/info-gate.tsx';
 import { KycPrompt } from '../features/kyc/kyc-prompt.tsx';
 import { ModalHost } from '../features/start-modals/modal-host.tsx';
 import { StartModals } from '../features/start-modals/start-modals.tsx';
+import { FloatingJackpotButton } from '../features/jackpot/floating-jackpot-button.tsx';
 
 export const Route = createRootRoute({
   component: Root,
@@ -27,6 +28,7 @@ function Root() {
       <InfoGate />
       <KycPrompt />
       <StartModals />
+      <FloatingJackpotButton />
       <RootLayout
         modals={
           <>

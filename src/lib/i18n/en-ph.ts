@@ -1,4 +1,6 @@
 // English (Philippines), the default language. Every text the UI shows lives here, keyed by where it is used.
+import { jackpotEnPH } from './en-ph-jackpot.ts';
+
 export const enPH = {
   'app.name': 'PisoWin',
   'common.back': 'Back',
@@ -713,6 +715,7 @@ export const enPH = {
   'signUpBonus.title': 'Sign-up bonus',
   'signUpBonus.text': 'A welcome gift for joining PisoWin. Bonus coin must be wagered before it can be withdrawn; your wallet shows how much is left.',
   'signUpBonus.claim': 'Claim',
+  ...jackpotEnPH,
 } as const;
 
 export type MessageKey = keyof typeof enPH;
