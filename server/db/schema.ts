@@ -55,6 +55,23 @@ export interface BankCardsTable {
   user_id: number;
 }
 
+export interface BankruptGiftClaimsTable {
+  claimed_at: number;
+  day: string;
+  gift_id: number;
+  step: number;
+  user_id: number;
+}
+
+export interface BankruptGiftsTable {
+  count: number;
+  id: number;
+  level: number;
+  prop_id: number;
+  step: number;
+  valid_bet: Generated<number>;
+}
+
 export interface BetOutboxTable {
   activity_id: number | null;
   consumed_at: number | null;
@@ -324,6 +341,20 @@ export interface MailsTable {
   read_at: number | null;
   title: string;
   user_id: number;
+}
+
+export interface MonthlyBonusClaimsTable {
+  claimed_at: number;
+  month: string;
+  tier: number;
+  user_id: number;
+}
+
+export interface MonthlyBonusTiersTable {
+  awards: string;
+  min_bet: number;
+  min_deposit: number;
+  tier: number;
 }
 
 export interface PlayerCouponsTable {
@@ -622,6 +653,8 @@ export interface DB {
   app_config: AppConfigTable;
   award_log: AwardLogTable;
   bank_cards: BankCardsTable;
+  bankrupt_gift_claims: BankruptGiftClaimsTable;
+  bankrupt_gifts: BankruptGiftsTable;
   bet_outbox: BetOutboxTable;
   client_events: ClientEventsTable;
   coupon_types: CouponTypesTable;
@@ -645,6 +678,8 @@ export interface DB {
   live_rounds: LiveRoundsTable;
   login_devices: LoginDevicesTable;
   mails: MailsTable;
+  monthly_bonus_claims: MonthlyBonusClaimsTable;
+  monthly_bonus_tiers: MonthlyBonusTiersTable;
   play_limits: PlayLimitsTable;
   play_settings: PlaySettingsTable;
   player_coupons: PlayerCouponsTable;

@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { Code } from '../../contract/index.ts';
-import { DomainError } from '../domain/errors.ts';
+import { CodedRefusal, DomainError } from '../domain/errors.ts';
 import { RateLimitedError } from '../domain/rate-limit.ts';
 
 export interface Envelope {
@@ -45,6 +45,7 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please tr
 export function answerForError(error: unknown, log: FastifyBaseLogger, reply?: FastifyReply): Answer {
   if (error instanceof DomainError) {
     if (error instanceof RateLimitedError) reply?.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof CodedRefusal) return { status: error.code, envelope: { code: error.envelopeCode, msg: error.message, data: null } };
     return failure(error.code, error.message);
   }
   log.error({ err: error }, 'unexpected error in a call');
