@@ -15,6 +15,7 @@ import { Route as BonusRouteImport } from './routes/bonus'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PointsRouteImport } from './routes/points'
 import { Route as AuthVipRouteImport } from './routes/_auth/vip'
+import { Route as ActivityMonthlyBonusRouteImport } from './routes/activity/monthly-bonus'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
 import { Route as AuthForgetRouteImport } from './routes/auth/forget'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -86,6 +87,11 @@ const AuthVipRoute = AuthVipRouteImport.update({
   id: '/vip',
   path: '/vip',
   getParentRoute: () => AuthRoute,
+} as any)
+const ActivityMonthlyBonusRoute = ActivityMonthlyBonusRouteImport.update({
+  id: '/activity/monthly-bonus',
+  path: '/activity/monthly-bonus',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
   id: '/auth/accountLogin',
@@ -306,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
   '/vip': typeof AuthVipRouteWithChildren
+  '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -353,6 +360,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
+  '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -404,6 +412,7 @@ export interface FileRoutesById {
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
   '/_auth/vip': typeof AuthVipRouteWithChildren
+  '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -455,6 +464,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/points'
     | '/vip'
+    | '/activity/monthly-bonus'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -502,6 +512,7 @@ export interface FileRouteTypes {
     | '/'
     | '/maintenance'
     | '/points'
+    | '/activity/monthly-bonus'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -552,6 +563,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/points'
     | '/_auth/vip'
+    | '/activity/monthly-bonus'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -602,6 +614,7 @@ export interface RootRouteChildren {
   BonusRoute: typeof BonusRouteWithChildren
   MaintenanceRoute: typeof MaintenanceRoute
   PointsRoute: typeof PointsRoute
+  ActivityMonthlyBonusRoute: typeof ActivityMonthlyBonusRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
   AuthForgetRoute: typeof AuthForgetRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -656,6 +669,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/vip'
       preLoaderRoute: typeof AuthVipRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/activity/monthly-bonus': {
+      id: '/activity/monthly-bonus'
+      path: '/activity/monthly-bonus'
+      fullPath: '/activity/monthly-bonus'
+      preLoaderRoute: typeof ActivityMonthlyBonusRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/accountLogin': {
       id: '/auth/accountLogin'
@@ -1053,6 +1073,7 @@ const rootRouteChildren: RootRouteChildren = {
   BonusRoute: BonusRouteWithChildren,
   MaintenanceRoute: MaintenanceRoute,
   PointsRoute: PointsRoute,
+  ActivityMonthlyBonusRoute: ActivityMonthlyBonusRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
   AuthForgetRoute: AuthForgetRoute,
   AuthLoginRoute: AuthLoginRoute,

@@ -20,6 +20,8 @@ import { createMail } from './mail.ts';
 import { createVip } from './vip.ts';
 import { createTasks } from './tasks.ts';
 import { createRewards } from './rewards.ts';
+import { createBankrupt } from './bankrupt.ts';
+import { createMonthlyBonus } from './monthly-bonus.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -143,6 +145,8 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     rewards: exposed(createRewards(moduleDeps)),
     tasks: exposed(createTasks(moduleDeps)),
     games: exposed(createGames(moduleDeps)),
+    bankrupt: exposed(createBankrupt(moduleDeps)),
+    monthlyBonus: exposed(createMonthlyBonus(moduleDeps)),
   };
 }
 

@@ -59,7 +59,9 @@ export const receiveBankruptGiftAwardCall = defineCall('receiveBankruptGiftAward
 });
 
 /** Which countdown the modal runs (SPEC section 4): canReceiveLastMs, else gift2LastMs; null when neither runs. */
-export function bankruptCountdown(info: Pick<BankruptGiftInfo, 'canReceiveLastMs' | 'gift2LastMs'>): { field: 'canReceiveLastMs' | 'gift2LastMs'; ms: number } | null {
+export function bankruptCountdown(
+  info: Pick<BankruptGiftInfo, 'canReceiveLastMs' | 'gift2LastMs'>,
+): { field: 'canReceiveLastMs' | 'gift2LastMs'; ms: number } | null {
   if (info.canReceiveLastMs !== -1) return info.canReceiveLastMs > 0 ? { field: 'canReceiveLastMs', ms: info.canReceiveLastMs } : null;
   return info.gift2LastMs > 0 ? { field: 'gift2LastMs', ms: info.gift2LastMs } : null;
 }

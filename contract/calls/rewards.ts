@@ -86,7 +86,19 @@ export const getMyRewardsCall = defineCall('getMyRewards', 'app/v1', {
 });
 
 /** Where an award came from (award_log.source). 'coupon' covers give coupons and deposit coupon bonuses. */
-export const AWARD_SOURCES = ['vip-daily', 'vip-signin', 'vip-levelup', 'vip-task', 'rebate', 'task', 'points-exchange', 'mail', 'coupon'] as const;
+export const AWARD_SOURCES = [
+  'vip-daily',
+  'vip-signin',
+  'vip-levelup',
+  'vip-task',
+  'rebate',
+  'task',
+  'points-exchange',
+  'mail',
+  'coupon',
+  'bankrupt-gift',
+  'monthly-bonus',
+] as const;
 export type AwardSource = (typeof AWARD_SOURCES)[number];
 
 export const AWARD_LOG_PAGE_SIZE = 20;

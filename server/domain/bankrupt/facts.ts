@@ -32,9 +32,18 @@ export interface PlayerGiftState extends DayState {
 
 /** The gifts of the highest configured level at or under the player's VIP level (level 0 is everyone's). */
 async function giftsFor(db: Db, vip: number): Promise<{ level: number; gifts: GiftRow[] }> {
-  const top = await db.selectFrom('bankrupt_gifts').select((eb) => eb.fn.max('level').as('level')).where('level', '<=', vip).executeTakeFirst();
+  const top = await db
+    .selectFrom('bankrupt_gifts')
+    .select((eb) => eb.fn.max('level').as('level'))
+    .where('level', '<=', vip)
+    .executeTakeFirst();
   const level = top?.level ?? 0;
-  const gifts = await db.selectFrom('bankrupt_gifts').select(['id', 'step', 'prop_id', 'count', 'valid_bet']).where('level', '=', level).orderBy('step').execute();
+  const gifts = await db
+    .selectFrom('bankrupt_gifts')
+    .select(['id', 'step', 'prop_id', 'count', 'valid_bet'])
+    .where('level', '=', level)
+    .orderBy('step')
+    .execute();
   return { level, gifts };
 }
 
@@ -49,7 +58,13 @@ async function balanceOf(db: Db, userId: number): Promise<number> {
 }
 
 async function hasPendingWithdrawal(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('withdrawals').select('id').where('user_id', '=', userId).where('state', 'in', ['pending', 'approved']).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('state', 'in', ['pending', 'approved'])
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -81,7 +96,16 @@ export async function playerGiftState(db: Db, userId: number, now: number): Prom
   });
   const validBet = gifts.find((g) => g.step === 2)?.valid_bet ?? 0;
   const currBet = gift1At === null ? 0 : await validBetSince(db, userId, gift1At);
-  const state = dayState({ now, bankrupt, gift1At, gift2Claimed, gift2WaitMs: config.bankruptGift2WaitMs, currBet, validBet, nextDayAt: nextManilaMidnight(now) });
+  const state = dayState({
+    now,
+    bankrupt,
+    gift1At,
+    gift2Claimed,
+    gift2WaitMs: config.bankruptGift2WaitMs,
+    currBet,
+    validBet,
+    nextDayAt: nextManilaMidnight(now),
+  });
   return {
     ...state,
     day,

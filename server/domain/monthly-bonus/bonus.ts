@@ -15,7 +15,12 @@ async function readBonus(db: Db, userId: number, now: number): Promise<MonthlyBo
   const month = previousMonthKey(now);
   const rows = await db.selectFrom('monthly_bonus_tiers').selectAll().orderBy('tier').execute();
   const tiers = rows.map((r) => ({ tier: r.tier, minBet: r.min_bet, minDeposit: r.min_deposit, awards: parseAwards(r.awards) }));
-  const stats = await db.selectFrom('vip_period_stats').select(['bet', 'deposit']).where('user_id', '=', userId).where('period', '=', `M:${month}`).executeTakeFirst();
+  const stats = await db
+    .selectFrom('vip_period_stats')
+    .select(['bet', 'deposit'])
+    .where('user_id', '=', userId)
+    .where('period', '=', `M:${month}`)
+    .executeTakeFirst();
   const bet = stats?.bet ?? 0;
   const deposit = stats?.deposit ?? 0;
   const tier = tierReached(tiers, bet, deposit);

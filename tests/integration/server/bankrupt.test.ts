@@ -57,7 +57,16 @@ describe.each(backends())('bankruptcy gift on %s', (backend) => {
   const validBet = (userId: number, amount: number) =>
     t.db
       .insertInto('bet_outbox')
-      .values({ user_id: userId, round_id: `b${(moves += 1)}`, game_id: 1, type_id: 1, valid_bet: amount, win: 0, created_at: t.clock.now(), consumed_at: t.clock.now() })
+      .values({
+        user_id: userId,
+        round_id: `b${(moves += 1)}`,
+        game_id: 1,
+        type_id: 1,
+        valid_bet: amount,
+        win: 0,
+        created_at: t.clock.now(),
+        consumed_at: t.clock.now(),
+      })
       .execute();
   /** A player who deposited ₱100 and has `keep` hundredths left. */
   async function bankruptPlayer(keep = 0) {
