@@ -183,7 +183,7 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       if (!parsed) throw usageError(this.usage);
       return parsed;
     },
-    run: (db, args) => runMonthly(db, args),
+    run: (db, args, now) => runMonthly(db, args, now),
   }),
   prune: command({
     usage: 'prune',

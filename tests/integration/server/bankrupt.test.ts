@@ -228,4 +228,15 @@ describe.each(backends())('bankruptcy gift on %s', (backend) => {
     expect(after.statusCode).toBe(401);
     expect((await t.post('/app/v1/getBankruptGiftInfo', {})).statusCode).toBe(401);
   });
+
+  it('the operator command shows and changes the gifts', async () => {
+    const op = (...args: string[]) => runOperatorCommand(t.db, 'bankrupt', args, t.clock.now());
+    expect(await op('show')).toContain('Bankrupt under ₱1.00; gift 2 opens 30 min after gift 1');
+    expect(await op('gift', '2', '12.50', '80')).toContain('#2 VIP 0+ gift 2: ₱12.50 after ₱80.00 valid bet');
+    const p = await bankruptPlayer(0);
+    expect(await info(p.token)).toMatchObject({ validBet: 8_000 });
+    await op('gift', '2', '10', '50');
+    await expect(op('gift', '999', '1')).rejects.toThrow('No bankruptcy gift #999');
+    await expect(op('threshold', '-1')).rejects.toThrow('Usage');
+  });
 });

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { applyBet, applyDeposit } from '../../../server/domain/rewards/engine.ts';
 import { nextManilaMonthStart } from '../../../server/domain/vip/common.ts';
+import { manilaMonthKey } from '../../../contract/manila.ts';
+import { runOperatorCommand, UsageError } from '../../../server/domain/operator.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
 import { appCalls, backends, balanceOf, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
@@ -107,5 +109,19 @@ describe.each(backends())('monthly bonus on %s', (backend) => {
     expect(await balanceOf(t, other.userId)).toBe(0);
     expect((await call('monthlyBonusReceive', {}, other.token)).statusCode).toBe(403);
     expect((await t.post('/app/v1/monthlyBonusInfo', {})).statusCode).toBe(401);
+  });
+
+  it('the operator sets a tier and corrects a past month; the current month cannot be corrected', async () => {
+    toNextMonth(2);
+    const p = await player();
+    const op = (...args: string[]) => runOperatorCommand(t.db, 'monthly', args, t.clock.now());
+    const lastMonth = manilaMonthKey(t.clock.now() - 3 * DAY);
+    await expect(op('adjust', p.account, manilaMonthKey(t.clock.now()), '100', '0')).rejects.toThrow('Only a past month');
+    await expect(op('adjust', p.account, lastMonth, 'x', '0')).rejects.toBeInstanceOf(UsageError);
+    expect(await op('adjust', p.account, lastMonth, '0', '1000')).toContain('₱1000.00 deposits');
+    expect(await info(p.token)).toMatchObject({ tier: 1, lastMonthDeposit: 100_000 });
+    expect(await op('tier', '1', '5000', '1000', '25')).toContain('Tier 1: ₱5000.00 valid bet or ₱1000.00 deposits');
+    expect((await info(p.token)).awards).toEqual([{ id: 2001, count: 2_500 }]);
+    await op('tier', '1', '5000', '1000', '20');
   });
 });
