@@ -706,6 +706,8 @@ export const enPH = {
     'You can claim when your balance (wallet plus safebox) is under {amount}, you have no withdrawal waiting, and you have made at least one deposit.',
   'bankrupt.rule2':
     'Gift 1 can be claimed at once. Gift 2 opens {wait} after gift 1, once you have placed {amount} in valid bets since gift 1 and your balance has run out again.',
+  'bankrupt.rule2NoWait':
+    'Gift 1 can be claimed at once. Gift 2 opens once you have placed {amount} in valid bets since gift 1 and your balance has run out again.',
   'bankrupt.rule3': 'Each gift can be claimed once a day. Days reset at midnight, Manila time. Free-play (try it) rounds do not count as valid bets.',
   'bankrupt.rule4': 'Gift money is a free bonus: it must be wagered before it can be withdrawn. VIP players get bigger gifts by level.',
   'bankrupt.error.3001': 'Your balance is not low enough for the bankruptcy gift.',
