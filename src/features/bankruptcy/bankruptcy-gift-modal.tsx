@@ -107,7 +107,9 @@ export function BankruptcyGiftModal({ onClose }: { onClose: () => void }) {
               <ul>
                 <li>{t('bankrupt.rule1', { amount: formatMoney(info.threshold) })}</li>
                 <li>
-                  {t('bankrupt.rule2', { wait: t('bankrupt.minutes', { n: Math.round(info.gift2WaitMs / 60_000) }), amount: formatMoney(info.validBet) })}
+                  {info.gift2WaitMs > 0
+                    ? t('bankrupt.rule2', { wait: t('bankrupt.minutes', { n: Math.ceil(info.gift2WaitMs / 60_000) }), amount: formatMoney(info.validBet) })
+                    : t('bankrupt.rule2NoWait', { amount: formatMoney(info.validBet) })}
                 </li>
                 <li>{t('bankrupt.rule3')}</li>
                 <li>{t('bankrupt.rule4')}</li>
