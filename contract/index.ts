@@ -5,9 +5,11 @@ import type { CallDef } from './call.ts';
 import * as activities from './calls/activities.ts';
 import * as anonymous from './calls/anonymous.ts';
 import * as auth from './calls/auth.ts';
+import * as bankrupt from './calls/bankrupt.ts';
 import * as games from './calls/games.ts';
 import * as mail from './calls/mail.ts';
 import * as member from './calls/member.ts';
+import * as monthlyBonus from './calls/monthly-bonus.ts';
 import * as responsiblePlay from './calls/responsible-play.ts';
 import * as rewards from './calls/rewards.ts';
 import * as startUp from './calls/start-up.ts';
@@ -17,7 +19,7 @@ import * as jackpot from './calls/jackpot.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 
-const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot] as const;
+const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot, bankrupt, monthlyBonus] as const;
 
 type Exports = (typeof callFiles)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -56,3 +58,5 @@ export * from './calls/rewards.ts';
 export * from './calls/activities.ts';
 export * from './activities.ts';
 export * from './calls/jackpot.ts';
+export * from './calls/bankrupt.ts';
+export * from './calls/monthly-bonus.ts';

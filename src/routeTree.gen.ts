@@ -16,6 +16,7 @@ import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PointsRouteImport } from './routes/points'
 import { Route as AuthVipRouteImport } from './routes/_auth/vip'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
+import { Route as ActivityMonthlyBonusRouteImport } from './routes/activity/monthly-bonus'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
 import { Route as AuthForgetRouteImport } from './routes/auth/forget'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -91,6 +92,11 @@ const AuthVipRoute = AuthVipRouteImport.update({
 const ActivityJackpotRoute = ActivityJackpotRouteImport.update({
   id: '/activity/jackpot',
   path: '/activity/jackpot',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityMonthlyBonusRoute = ActivityMonthlyBonusRouteImport.update({
+  id: '/activity/monthly-bonus',
+  path: '/activity/monthly-bonus',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
@@ -313,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/points': typeof PointsRoute
   '/vip': typeof AuthVipRouteWithChildren
   '/activity/jackpot': typeof ActivityJackpotRoute
+  '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -361,6 +368,7 @@ export interface FileRoutesByTo {
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
+  '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -413,6 +421,7 @@ export interface FileRoutesById {
   '/points': typeof PointsRoute
   '/_auth/vip': typeof AuthVipRouteWithChildren
   '/activity/jackpot': typeof ActivityJackpotRoute
+  '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -465,6 +474,7 @@ export interface FileRouteTypes {
     | '/points'
     | '/vip'
     | '/activity/jackpot'
+    | '/activity/monthly-bonus'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -513,6 +523,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/points'
     | '/activity/jackpot'
+    | '/activity/monthly-bonus'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -564,6 +575,7 @@ export interface FileRouteTypes {
     | '/points'
     | '/_auth/vip'
     | '/activity/jackpot'
+    | '/activity/monthly-bonus'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -615,6 +627,7 @@ export interface RootRouteChildren {
   MaintenanceRoute: typeof MaintenanceRoute
   PointsRoute: typeof PointsRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
+  ActivityMonthlyBonusRoute: typeof ActivityMonthlyBonusRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
   AuthForgetRoute: typeof AuthForgetRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -675,6 +688,13 @@ declare module '@tanstack/react-router' {
       path: '/activity/jackpot'
       fullPath: '/activity/jackpot'
       preLoaderRoute: typeof ActivityJackpotRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/monthly-bonus': {
+      id: '/activity/monthly-bonus'
+      path: '/activity/monthly-bonus'
+      fullPath: '/activity/monthly-bonus'
+      preLoaderRoute: typeof ActivityMonthlyBonusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/accountLogin': {
@@ -1074,6 +1094,7 @@ const rootRouteChildren: RootRouteChildren = {
   MaintenanceRoute: MaintenanceRoute,
   PointsRoute: PointsRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,
+  ActivityMonthlyBonusRoute: ActivityMonthlyBonusRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
   AuthForgetRoute: AuthForgetRoute,
   AuthLoginRoute: AuthLoginRoute,

@@ -22,6 +22,8 @@ import { createTasks } from './tasks.ts';
 import { createRewards } from './rewards.ts';
 import { createActivities } from './activities.ts';
 import { createJackpot } from './jackpot.ts';
+import { createBankrupt } from './bankrupt.ts';
+import { createMonthlyBonus } from './monthly-bonus.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -148,6 +150,8 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     tasks: exposed(createTasks(moduleDeps)),
     games: exposed(createGames(moduleDeps)),
     jackpot: exposed(createJackpot(moduleDeps)),
+    bankrupt: exposed(createBankrupt(moduleDeps)),
+    monthlyBonus: exposed(createMonthlyBonus(moduleDeps)),
   };
 }
 

@@ -97,6 +97,8 @@ export const AWARD_SOURCES = [
   'mail',
   'coupon',
   'signup-bonus',
+  'bankrupt-gift',
+  'monthly-bonus',
 ] as const;
 export type AwardSource = (typeof AWARD_SOURCES)[number];
 

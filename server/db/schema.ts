@@ -58,6 +58,23 @@ export interface BankCardsTable {
   user_id: number;
 }
 
+export interface BankruptGiftClaimsTable {
+  claimed_at: number;
+  day: string;
+  gift_id: number;
+  step: number;
+  user_id: number;
+}
+
+export interface BankruptGiftsTable {
+  count: number;
+  id: number;
+  level: number;
+  prop_id: number;
+  step: number;
+  valid_bet: Generated<number>;
+}
+
 export interface BetOutboxTable {
   activity_id: number | null;
   consumed_at: number | null;
@@ -366,6 +383,20 @@ export interface MailsTable {
   user_id: number;
 }
 
+export interface MonthlyBonusClaimsTable {
+  claimed_at: number;
+  month: string;
+  tier: number;
+  user_id: number;
+}
+
+export interface MonthlyBonusTiersTable {
+  awards: string;
+  min_bet: number;
+  min_deposit: number;
+  tier: number;
+}
+
 export interface PlayerCouponsTable {
   amount: number;
   bonus: Generated<number>;
@@ -669,6 +700,8 @@ export interface DB {
   app_config: AppConfigTable;
   award_log: AwardLogTable;
   bank_cards: BankCardsTable;
+  bankrupt_gift_claims: BankruptGiftClaimsTable;
+  bankrupt_gifts: BankruptGiftsTable;
   bet_outbox: BetOutboxTable;
   client_events: ClientEventsTable;
   coupon_types: CouponTypesTable;
@@ -697,6 +730,8 @@ export interface DB {
   live_rounds: LiveRoundsTable;
   login_devices: LoginDevicesTable;
   mails: MailsTable;
+  monthly_bonus_claims: MonthlyBonusClaimsTable;
+  monthly_bonus_tiers: MonthlyBonusTiersTable;
   play_limits: PlayLimitsTable;
   play_settings: PlaySettingsTable;
   player_coupons: PlayerCouponsTable;

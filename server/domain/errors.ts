@@ -15,6 +15,16 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * A refusal the app words by its own envelope code (e.g. the bankruptcy gift's 3001-3004, SPEC section 8): sent with
+ * HTTP 403, the envelope carries `envelopeCode`.
+ */
+export class CodedRefusal extends DomainError {
+  constructor(envelopeCode: number, message: string) {
+    super(403, message, envelopeCode);
+  }
+}
+
 export const refused = (message: string) => new DomainError(403, message);
 export const notFound = (message: string) => new DomainError(404, message);
 export const conflict = (message: string) => new DomainError(409, message);

@@ -29,6 +29,8 @@ import {
   setJackpotTier,
   setJackpotWeights,
 } from './jackpot/operator.ts';
+import { BANKRUPT_USAGE, parseBankruptArgs, runBankrupt } from './bankrupt/operator.ts';
+import { MONTHLY_USAGE, parseMonthlyArgs, runMonthly } from './monthly-bonus/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
 
 /** Bad arguments: the CLI prints the usage and exits 2; the endpoint answers 400. */
@@ -260,6 +262,24 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       const { vip, vipExp } = await setVipLevel(db, userId, level);
       return `${account} is VIP ${vip} with ${vipExp} experience`;
     },
+  }),
+  bankrupt: command({
+    usage: BANKRUPT_USAGE,
+    parse(args) {
+      const parsed = parseBankruptArgs(args);
+      if (!parsed) throw usageError(this.usage);
+      return parsed;
+    },
+    run: (db, args) => runBankrupt(db, args),
+  }),
+  monthly: command({
+    usage: MONTHLY_USAGE,
+    parse(args) {
+      const parsed = parseMonthlyArgs(args);
+      if (!parsed) throw usageError(this.usage);
+      return parsed;
+    },
+    run: (db, args, now) => runMonthly(db, args, now),
   }),
   prune: command({
     usage: 'prune',

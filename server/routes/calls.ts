@@ -8,6 +8,8 @@ import { mailRoutes } from './mail.ts';
 import { taskRoutes } from './tasks.ts';
 import { vipRoutes } from './vip.ts';
 import { jackpotRoutes } from './jackpot.ts';
+import { bankruptRoutes } from './bankrupt.ts';
+import { monthlyBonusRoutes } from './monthly-bonus.ts';
 import { rewardsRoutes } from './rewards.ts';
 import { authRoutes } from './auth.ts';
 import { kycRoutes } from './kyc.ts';
@@ -32,6 +34,8 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   mailRoutes(registry);
   taskRoutes(registry);
   vipRoutes(registry);
+  bankruptRoutes(registry);
+  monthlyBonusRoutes(registry);
   rewardsRoutes(registry);
   activityRoutes(registry);
   jackpotRoutes(registry);

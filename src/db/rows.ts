@@ -6,6 +6,7 @@ import type { RebateLogItem, RebateRow, VipAudit, VipData } from '../../contract
 import type { ExchangeInfo, LivenessChest, PointsHistoryItem, Task } from '../../contract/index.ts';
 import type { AwardLogItem, Coupon, HeldProp, RewardRates } from '../../contract/index.ts';
 import type { JackpotDrawInfo, JackpotRow, RankRow } from '../../contract/index.ts';
+import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
 import type {
   Activity,
   AppConfig,
@@ -78,6 +79,10 @@ export interface KvValues {
   /** VIP: getVipInfo's vipData and the keep-level audit. */
   vipData: VipData;
   vipAudit: VipAudit;
+  /** Bankruptcy gift: the info with the device time it arrived (its timers count from then). */
+  bankruptGift: { info: BankruptGiftInfo; fetchedAt: number };
+  /** Monthly bonus: last month's figures, tier and claim. */
+  monthlyBonus: MonthlyBonus;
   /** Rewards: the props the player holds with their peso values (getMyRewards). */
   myRewards: MyRewards;
   /** Tasks and points: liveness and points with the task list; the points exchange terms. */
@@ -126,6 +131,8 @@ export const USER_KV_KEYS = [
   'jackpotLog',
   'jackpotRank',
   'signUpBonus',
+  'bankruptGift',
+  'monthlyBonus',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page.tsx';
 import { Lobby } from '../features/games/lobby.tsx';
+import { BankruptcyGiftPrompt } from '../features/bankruptcy/bankruptcy-gift-prompt.tsx';
 import { api } from '../lib/api.ts';
 import { tokenStore } from '../lib/session-token.ts';
 import { positiveInt, searchSchema } from '../lib/search-params.ts';
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/')({
 function HomeRoute() {
   return (
     <HomePage>
+      <BankruptcyGiftPrompt />
       <Lobby gameType={Route.useSearch().gameType} />
     </HomePage>
   );

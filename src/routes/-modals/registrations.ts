@@ -12,6 +12,10 @@ registerModal(
   'kyc',
   lazy(() => import('../../features/kyc/kyc-prompt.tsx').then((m) => ({ default: m.KycModal }))),
 );
+registerModal(
+  'bankruptcy-gift',
+  lazy(() => import('../../features/bankruptcy/bankruptcy-gift-modal.tsx').then((m) => ({ default: m.BankruptcyGiftModal }))),
+);
 
 // Start modals (contract/activities.ts START_MODAL_KINDS); a kind without a line here is skipped.
 registerStartModal(
