@@ -7,15 +7,17 @@ import * as auth from './calls/auth.ts';
 import * as games from './calls/games.ts';
 import * as mail from './calls/mail.ts';
 import * as member from './calls/member.ts';
+import * as firstDeposit from './calls/first-deposit.ts';
 import * as responsiblePlay from './calls/responsible-play.ts';
 import * as rewards from './calls/rewards.ts';
+import * as signIn from './calls/sign-in.ts';
 import * as startUp from './calls/start-up.ts';
 import * as tasks from './calls/tasks.ts';
 import * as vip from './calls/vip.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 
-const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards] as const;
+const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, signIn, firstDeposit] as const;
 
 type Exports = (typeof callFiles)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -51,3 +53,5 @@ export * from './calls/mail.ts';
 export * from './calls/tasks.ts';
 export * from './calls/vip.ts';
 export * from './calls/rewards.ts';
+export * from './calls/sign-in.ts';
+export * from './calls/first-deposit.ts';

@@ -117,6 +117,21 @@ export interface DepositOrdersTable {
   user_id: number;
 }
 
+export interface FirstDepositBonusesTable {
+  bonus: number;
+  credited_at: number;
+  deposit: number;
+  note: Generated<string>;
+  order_id: string;
+  turnover: number;
+  user_id: number;
+}
+
+export interface FirstDepositTiersTable {
+  bonus: number;
+  min_amount: number;
+}
+
 export interface GameFavouritesTable {
   created_at: number;
   game_id: number;
@@ -436,6 +451,18 @@ export interface SessionsTable {
   user_id: number;
 }
 
+export interface SigninCalendarTable {
+  awards: string;
+  day: number;
+}
+
+export interface SigninClaimsTable {
+  claimed_at: number;
+  day: string;
+  streak_day: number;
+  user_id: number;
+}
+
 export interface SmsCodesTable {
   code_hash: string;
   created_at: number;
@@ -627,6 +654,8 @@ export interface DB {
   coupon_types: CouponTypesTable;
   customer_services: CustomerServicesTable;
   deposit_orders: DepositOrdersTable;
+  first_deposit_bonuses: FirstDepositBonusesTable;
+  first_deposit_tiers: FirstDepositTiersTable;
   game_favourites: GameFavouritesTable;
   game_launches: GameLaunchesTable;
   game_providers: GameProvidersTable;
@@ -657,6 +686,8 @@ export interface DB {
   recharge_types: RechargeTypesTable;
   schema_migrations: SchemaMigrationsTable;
   sessions: SessionsTable;
+  signin_calendar: SigninCalendarTable;
+  signin_claims: SigninClaimsTable;
   sms_codes: SmsCodesTable;
   sms_locks: SmsLocksTable;
   task_defs: TaskDefsTable;

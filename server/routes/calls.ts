@@ -6,6 +6,8 @@ import { gameRoutes } from './games.ts';
 import { mailRoutes } from './mail.ts';
 import { taskRoutes } from './tasks.ts';
 import { vipRoutes } from './vip.ts';
+import { signInRoutes } from './sign-in.ts';
+import { firstDepositRoutes } from './first-deposit.ts';
 import { rewardsRoutes } from './rewards.ts';
 import { authRoutes } from './auth.ts';
 import { kycRoutes } from './kyc.ts';
@@ -30,6 +32,8 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   mailRoutes(registry);
   taskRoutes(registry);
   vipRoutes(registry);
+  signInRoutes(registry);
+  firstDepositRoutes(registry);
   rewardsRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);

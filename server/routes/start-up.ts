@@ -6,6 +6,7 @@ import { kycFlags } from '../domain/kyc.ts';
 import { mailFlags } from '../domain/mail.ts';
 import { vipFlags } from '../domain/vip/info.ts';
 import { applyLogin } from '../domain/rewards/engine.ts';
+import { canReceiveSignIn } from '../domain/sign-in/sign-in.ts';
 import { taskFlags } from '../domain/rewards/tasks.ts';
 import { touchSession } from '../domain/sessions.ts';
 import { configuredProviders, socialClientIds } from '../domain/social/providers.ts';
@@ -67,14 +68,14 @@ export function startUpRoutes(registry: CallRegistry): void {
     return { serverTime: now };
   });
 
-  registry.register(calls.getActivityIds, async ({ db, user }) => {
+  registry.register(calls.getActivityIds, async ({ db, now, user }) => {
     const activities = await listActivities(db);
     return {
       activityMap: Object.fromEntries(activities.map((a) => [String(a.id), a])),
       activityIds: activities.map((a) => a.id),
       hasTurntable: hasTurntable(activities),
       totalRecharge: user ? await totalRecharge(db, user.userId) : 0,
-      loginBonus3CanReceive: false,
+      loginBonus3CanReceive: user ? await canReceiveSignIn(db, user.userId, now) : false,
     };
   });
 
@@ -91,7 +92,7 @@ export function startUpRoutes(registry: CallRegistry): void {
       taskAwardFlag,
       agent5AwardFlag: false,
       vipAwardFlag,
-      signInFlag: false,
+      signInFlag: await canReceiveSignIn(db, requireUser().userId, now),
       emailAwardFlag,
       canReceiveDrawChance: false,
       diamondMallRedDot: false,
