@@ -3,6 +3,7 @@ import type { BankCard, CoinRecord, DepositOrder, RechargeType, WalletInfo, With
 import type { BetRecordItem, BetReport, Game, GameType } from '../../contract/index.ts';
 import type { Award, MailListItem } from '../../contract/index.ts';
 import type { RebateLogItem, RebateRow, VipAudit, VipData } from '../../contract/index.ts';
+import type { FirstDepositData, SignInData } from '../../contract/index.ts';
 import type { ExchangeInfo, LivenessChest, PointsHistoryItem, Task } from '../../contract/index.ts';
 import type { AwardLogItem, Coupon, HeldProp, RewardRates } from '../../contract/index.ts';
 import type {
@@ -82,6 +83,9 @@ export interface KvValues {
   /** Tasks and points: liveness and points with the task list; the points exchange terms. */
   taskState: TaskState;
   pointsExchange: PointsExchangeState;
+  /** Activities: the daily sign-in calendar (loginBonus3User) and the first-deposit offer and result (firstDepositInfo). */
+  signIn: SignInData;
+  firstDeposit: FirstDepositData;
 }
 
 export type KvKey = keyof KvValues;
@@ -109,6 +113,8 @@ export const USER_KV_KEYS = [
   'taskState',
   'pointsExchange',
   'myRewards',
+  'signIn',
+  'firstDeposit',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */

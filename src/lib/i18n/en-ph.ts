@@ -1,5 +1,8 @@
 // English (Philippines), the default language. Every text the UI shows lives here, keyed by where it is used.
+import { enPHActivities } from './en-ph-activities.ts';
+
 export const enPH = {
+  ...enPHActivities,
   'app.name': 'PisoWin',
   'common.back': 'Back',
   'common.progress': '{done} / {goal}',
