@@ -40,7 +40,12 @@ describe.each(backends())('first-deposit bonus on %s', (backend) => {
     expect(wallet).toMatchObject({ coin: 72_000, totalRecharge: 60_000, locked: 216_000, withdrawable: 0 });
     const info = await data('firstDepositInfo', {}, token);
     expect(info).toMatchObject({ hasDeposited: true, received: { deposit: 60_000, bonus: 12_000, note: '' } });
-    const bonusTx = await t.db.selectFrom('ledger_transactions').select('reason').where('reference', '=', `order:${orderId}`).where('reason', '=', 'bonus').execute();
+    const bonusTx = await t.db
+      .selectFrom('ledger_transactions')
+      .select('reason')
+      .where('reference', '=', `order:${orderId}`)
+      .where('reason', '=', 'bonus')
+      .execute();
     expect(bonusTx).toHaveLength(1);
   });
 

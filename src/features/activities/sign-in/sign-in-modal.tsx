@@ -24,11 +24,7 @@ export function SignInModal({ onClose }: { onClose(): void }) {
   return (
     <Modal title={t('signIn.modalTitle')} onClose={onClose} closeLabel={t('common.close')}>
       {(claim.error ?? (!data && error)) && <FormError message={claim.error ?? error} />}
-      {data ? (
-        <SignInCard data={data} claiming={claim.claiming !== null} onClaim={() => void run()} />
-      ) : (
-        !error && <Skeleton height="2.4rem" />
-      )}
+      {data ? <SignInCard data={data} claiming={claim.claiming !== null} onClaim={() => void run()} /> : !error && <Skeleton height="2.4rem" />}
       <Link to="/activity/sign-in" className="signin-link" onClick={onClose}>
         {t('signIn.open')}
       </Link>
