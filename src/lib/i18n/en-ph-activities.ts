@@ -24,7 +24,7 @@ export const enPHActivities = {
   'signIn.rule5': 'Coin awards are bonus money: they must be wagered once before they can be withdrawn. Points and coupons go to My rewards.',
   'signIn.rule6': 'This daily sign-in is open to every player. VIP players also have a separate VIP sign-in on the VIP page; both can be claimed.',
   'signIn.rule7': 'Responsible-play limits apply: a claim your limits forbid is refused.',
-  'signIn.awardsTitle': "This week's calendar",
+  'signIn.awardsTitle': 'Awards of the 7 days',
   'firstDeposit.title': 'First deposit bonus',
   'firstDeposit.intro': 'Your first deposit earns a bonus, credited together with it.',
   'firstDeposit.tiers': 'Bonus by first deposit',
