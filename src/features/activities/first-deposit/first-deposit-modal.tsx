@@ -3,7 +3,7 @@ import { t } from '../../../lib/i18n/index.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { FirstDepositTiers } from './first-deposit-tiers.tsx';
+import { FirstDepositTiers, FirstDepositTurnover } from './first-deposit-tiers.tsx';
 import { useFirstDeposit } from './use-first-deposit.ts';
 
 /** The first-deposit start modal: the offer, its tiers and a Deposit now button. */
@@ -13,10 +13,21 @@ export function FirstDepositModal({ onClose }: { onClose(): void }) {
     <Modal title={t('firstDeposit.title')} onClose={onClose} closeLabel={t('common.close')}>
       <p>{t('firstDeposit.intro')}</p>
       {error && !data && <FormError message={error} />}
-      {data ? <FirstDepositTiers data={data} /> : !error && <Skeleton height="2.4rem" />}
-      <Link to="/wallets" search={{ name: 'deposit' }} className="btn btn-primary btn-block" onClick={onClose}>
-        {t('firstDeposit.deposit')}
-      </Link>
+      {data ? (
+        <>
+          <FirstDepositTiers data={data} />
+          <FirstDepositTurnover data={data} />
+        </>
+      ) : (
+        !error && <Skeleton height="2.4rem" />
+      )}
+      {data?.hasDeposited ? (
+        <p className="fd-used">{t('firstDeposit.depositedBefore')}</p>
+      ) : (
+        <Link to="/wallets" search={{ name: 'deposit' }} className="btn btn-primary btn-block" onClick={onClose}>
+          {t('firstDeposit.deposit')}
+        </Link>
+      )}
       <Link to="/activity/first-deposit" className="signin-link" onClick={onClose}>
         {t('firstDeposit.more')}
       </Link>
