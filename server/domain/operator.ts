@@ -12,6 +12,8 @@ import { cleanMailHtml } from './mail-html.ts';
 import { describePrune, pruneOld } from './housekeeping.ts';
 import { findUserIdByAccount } from './users.ts';
 import { setVipLevel } from './vip/operator-level.ts';
+import { signInCommand } from './sign-in/operator.ts';
+import { firstDepositCommand } from './first-deposit/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
 
 /** Bad arguments: the CLI prints the usage and exits 2; the endpoint answers 400. */
@@ -39,7 +41,26 @@ type ProvidersArgs =
 const command = <Args>(definition: OperatorCommand<Args>) => definition as OperatorCommand<unknown>;
 const usageError = (usage: string) => new UsageError(`Usage: npm run admin -- ${usage}`);
 
+/** A command whose parse answers null on bad arguments (kept apart from this file, so no import cycle). */
+function withUsage<Args>(parts: {
+  usage: string;
+  parse(args: string[]): Args | null;
+  run(db: Database, args: Args, now: number): Promise<string>;
+}): OperatorCommand<Args> {
+  return {
+    usage: parts.usage,
+    parse(args) {
+      const parsed = parts.parse(args);
+      if (parsed === null) throw usageError(parts.usage);
+      return parsed;
+    },
+    run: (db, args, now) => parts.run(db, args, now),
+  };
+}
+
 export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
+  'sign-in': command(withUsage(signInCommand)),
+  'first-deposit': command(withUsage(firstDepositCommand)),
   games: command({
     usage: 'games status <gameId> on|maintenance|off',
     parse(args) {
