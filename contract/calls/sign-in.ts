@@ -18,6 +18,8 @@ export const signInData = z.object({
   canReceive: z.boolean(),
   /** Sign-in opens after the first credited deposit (anti-abuse); false until then. */
   hasDeposited: z.boolean(),
+  /** Coin awards must be wagered this many times (x the coin) before they can be withdrawn. */
+  coinTurnoverMultiple: z.number().min(0),
   /** When today ends in Manila (epoch ms): the next claim opens then. */
   nextDayAt: z.number().int(),
 });

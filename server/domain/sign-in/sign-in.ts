@@ -7,6 +7,7 @@ import { manilaDayKey, manilaMidnight, DAY_MS } from '../../../contract/manila.t
 import type { Database } from '../../db/database.ts';
 import { grantAwards } from '../awards.ts';
 import { refused } from '../errors.ts';
+import { readRewardsConfig } from '../rewards/config.ts';
 import { assertPlay } from '../play-limits.ts';
 import { totalRecharge } from '../users.ts';
 import { lockMain } from '../wallet/accounts.ts';
@@ -43,6 +44,7 @@ export async function signInInfo(db: Db, userId: number, now: number): Promise<S
     ...position,
     hasDeposited,
     canReceive: hasDeposited && !position.claimedToday,
+    coinTurnoverMultiple: (await readRewardsConfig(db)).freeBonusTurnoverMultiple,
     nextDayAt: manilaMidnight(now) + DAY_MS,
   };
 }

@@ -33,6 +33,7 @@ const calendar = (over: Partial<SignInData> = {}): SignInData => ({
   claimedToday: false,
   canReceive: true,
   hasDeposited: true,
+  coinTurnoverMultiple: 1,
   nextDayAt: NOW + 1_000,
   ...over,
 });

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { t, type MessageKey } from '../../../lib/i18n/index.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { TopBar } from '../../../ui/top-bar.tsx';
 import { awardsText } from '../award-text.ts';
@@ -20,6 +21,7 @@ export function SignInRulePage() {
           {RULES.map((key) => (
             <li key={key}>{t(key)}</li>
           ))}
+          {data && <li>{t('signIn.ruleWagering', { multiple: formatNumber(data.coinTurnoverMultiple) })}</li>}
         </ol>
         {isPlayer(user) && <h2 className="m-card-title">{t('signIn.awardsTitle')}</h2>}
         {data ? (
