@@ -6,11 +6,18 @@ import { setKv } from '../src/db/database.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { sessionPost } from './session-post.ts';
 
-export function createFirstDeposit({ http, db, state }: ModuleDeps) {
+export function createFirstDeposit({ http, db, state, uuid = () => crypto.randomUUID() }: ModuleDeps) {
   const post = sessionPost(http, state);
   return {
     async load(): Promise<Result<FirstDepositData>> {
       const result = await post(calls.firstDepositInfo, {});
+      if (result.ok) await setKv('firstDeposit', result.data, db);
+      return result;
+    },
+
+    /** Joins the offer before the first deposit; the stored offer then says joined. */
+    async join(): Promise<Result<FirstDepositData>> {
+      const result = await post(calls.firstDepositJoin, {}, { idempotencyKey: uuid() });
       if (result.ok) await setKv('firstDeposit', result.data, db);
       return result;
     },

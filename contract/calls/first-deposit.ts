@@ -20,6 +20,8 @@ export const firstDepositData = z.object({
   turnoverMultiple: z.number().int(),
   /** Visitors: false. */
   hasDeposited: z.boolean(),
+  /** The player joined the offer (firstDepositJoin); only a joined player's first deposit earns the bonus. */
+  joined: z.boolean(),
   /** The bonus the player received, when their first deposit is credited (0 if it earned none). */
   received: z.object({ deposit: z.number().int(), bonus: z.number().int(), at: z.number().int(), note: z.string() }).nullable(),
 });
@@ -31,6 +33,14 @@ export const firstDepositInfoCall = defineCall('firstDepositInfo', 'app/v1', {
   response: firstDepositData,
   auth: 'optional',
   kind: 'read',
+});
+
+// not in SPEC
+export const firstDepositJoinCall = defineCall('firstDepositJoin', 'app/v1', {
+  request: z.object({}),
+  response: firstDepositData,
+  auth: 'required',
+  kind: 'write',
 });
 
 /** The bonus a first deposit of `amount` earns: the highest tier reached, capped; 0 below the first tier. */

@@ -127,6 +127,11 @@ export interface FirstDepositBonusesTable {
   user_id: number;
 }
 
+export interface FirstDepositOptinsTable {
+  joined_at: number;
+  user_id: number;
+}
+
 export interface FirstDepositTiersTable {
   bonus: number;
   min_amount: number;
@@ -655,6 +660,7 @@ export interface DB {
   customer_services: CustomerServicesTable;
   deposit_orders: DepositOrdersTable;
   first_deposit_bonuses: FirstDepositBonusesTable;
+  first_deposit_optins: FirstDepositOptinsTable;
   first_deposit_tiers: FirstDepositTiersTable;
   game_favourites: GameFavouritesTable;
   game_launches: GameLaunchesTable;

@@ -34,7 +34,7 @@ test('first deposit earns its bonus, then the daily sign-in pays and its red dot
   await expect(page.getByText(/must be wagered 3 times/)).toBeVisible();
   await screenshot(page, 'first-deposit-page');
   await noHorizontalScroll(page);
-  await page.getByRole('link', { name: 'Deposit now' }).click();
+  await page.getByRole('button', { name: 'Join and deposit' }).click();
   await expect(page).toHaveURL(/\/wallets\?name=deposit/);
 
   await page.getByRole('button', { name: '₱500', exact: true }).click();
@@ -48,7 +48,7 @@ test('first deposit earns its bonus, then the daily sign-in pays and its red dot
 
   await page.goto('/activity/first-deposit');
   await expect(page.getByText('Your first deposit of ₱500.00 earned ₱120.00.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Deposit now' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Join and deposit' })).toHaveCount(0);
   await screenshot(page, 'first-deposit-used');
 
   // A fresh start asks the server for the red dots: the sign-in tile now has one.

@@ -44,3 +44,10 @@ CREATE TABLE first_deposit_bonuses (
   note text NOT NULL DEFAULT '',
   credited_at bigint NOT NULL
 );
+
+-- Players who joined the first-deposit offer before depositing: the bonus carries wagering that locks the deposit too,
+-- so it is never forced on a player who did not ask for it.
+CREATE TABLE first_deposit_optins (
+  user_id bigint PRIMARY KEY REFERENCES users (id),
+  joined_at bigint NOT NULL
+);

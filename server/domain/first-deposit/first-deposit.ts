@@ -1,4 +1,4 @@
-// The first-deposit bonus: a player's first credited deposit earns the highest tier it reaches (first_deposit_tiers),
+// The first-deposit bonus: a player who joined the offer (first_deposit_optins) and whose first credited deposit follows earns the highest tier it reaches (first_deposit_tiers),
 // capped, paid like the bank activity bonus (house bonus account through the ledger, turnover lock of deposit + bonus x
 // the multiple). It runs as a rewards-engine deposit handler, inside the credit's transaction with the player's wallet
 // row locked: the engine is where every "a deposit was credited" rule lives, and a repeated or parallel notification
@@ -8,6 +8,7 @@ import { firstDepositBonusOf, type FirstDepositData, type FirstDepositTier } fro
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { transfer } from '../ledger.ts';
+import { refused } from '../errors.ts';
 import { checkPlay } from '../play-limits.ts';
 import type { DepositEvent } from '../rewards/events.ts';
 import { HOUSE_BONUS, house, lockMain, REASON } from '../wallet/accounts.ts';
@@ -40,14 +41,28 @@ export async function readFirstDepositConfig(db: Db): Promise<FirstDepositConfig
 /** What the page shows; visitors (userId undefined) get the offer only. */
 export async function firstDepositInfo(db: Database, userId: number | undefined): Promise<FirstDepositData> {
   const config = await readFirstDepositConfig(db);
-  if (userId === undefined) return { ...config, hasDeposited: false, received: null };
+  if (userId === undefined) return { ...config, hasDeposited: false, joined: false, received: null };
   const paid = await db.selectFrom('deposit_orders').select('id').where('user_id', '=', userId).where('state', '=', 'paid').limit(1).executeTakeFirst();
   const row = await db.selectFrom('first_deposit_bonuses').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const optin = await db.selectFrom('first_deposit_optins').select('user_id').where('user_id', '=', userId).executeTakeFirst();
   return {
     ...config,
     hasDeposited: paid !== undefined,
+    joined: optin !== undefined,
     received: row ? { deposit: row.deposit, bonus: row.bonus, at: row.credited_at, note: row.note } : null,
   };
+}
+
+/** Joins the offer; refused once the player has a credited deposit (the offer is for the first one only). */
+export async function joinFirstDeposit(db: Database, userId: number, now: number): Promise<FirstDepositData> {
+  const paid = await db.selectFrom('deposit_orders').select('id').where('user_id', '=', userId).where('state', '=', 'paid').limit(1).executeTakeFirst();
+  if (paid) throw refused('The first deposit bonus is only for a first deposit, and you have already deposited.');
+  await db
+    .insertInto('first_deposit_optins')
+    .values({ user_id: userId, joined_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  return firstDepositInfo(db, userId);
 }
 
 /** The engine's deposit handler: pays the bonus when this credited order is the player's first. */
@@ -61,6 +76,8 @@ export async function firstDepositOnDeposit(trx: Transaction<DB>, event: Deposit
     .limit(1)
     .executeTakeFirst();
   if (earlier) return;
+  const optin = await trx.selectFrom('first_deposit_optins').select('user_id').where('user_id', '=', event.userId).executeTakeFirst();
+  if (!optin) return;
   const config = await readFirstDepositConfig(trx);
   let bonus = firstDepositBonusOf(event.amount, config.tiers, config.maxBonus);
   let note = bonus === 0 ? 'This deposit is below the smallest tier' : '';

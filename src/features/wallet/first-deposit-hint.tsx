@@ -6,13 +6,13 @@ import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatMoney } from '../../lib/money.ts';
 
-/** One line under the amount: the first-deposit bonus this amount would earn, while the player has never deposited. */
+/** One line under the amount: the first-deposit bonus this amount would earn, for a joined player yet to deposit. */
 export function FirstDepositHint({ amount }: { amount: number | null }) {
   const data = useLiveQuery(() => getKv('firstDeposit'), [], null);
   useEffect(() => {
     void api.firstDeposit.load();
   }, []);
-  if (!data || data.hasDeposited || amount === null || Number.isNaN(amount)) return null;
+  if (!data || data.hasDeposited || !data.joined || amount === null || Number.isNaN(amount)) return null;
   const bonus = firstDepositBonusOf(amount, data.tiers, data.maxBonus);
   if (bonus <= 0) return null;
   return (

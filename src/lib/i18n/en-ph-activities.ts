@@ -37,6 +37,11 @@ export const enPHActivities = {
     'Wagering: deposit plus bonus must be wagered {multiple} times before you can withdraw them. Example: deposit {deposit}, get {bonus}; wager {wager} in total.',
   'firstDeposit.onlyFirst': 'Only your first credited deposit counts. Later deposits do not earn this bonus.',
   'firstDeposit.deposit': 'Deposit now',
+  'firstDeposit.join': 'Join and deposit',
+  'firstDeposit.joined': 'You have joined. Your first deposit earns the bonus of its tier.',
+  'firstDeposit.joinRule':
+    'Tap Join before your first deposit. A first deposit made without joining earns no bonus, so you can skip the offer (and its wagering) if you prefer.',
+  'firstDeposit.loginToJoin': 'Log in to join',
   'firstDeposit.used': 'You have used your first deposit bonus.',
   'firstDeposit.received': 'Your first deposit of {deposit} earned {bonus}.',
   'firstDeposit.receivedNone': 'Your first deposit of {deposit} earned no bonus.',

@@ -8,7 +8,7 @@ import { appCalls, backends, newPlayer, startTestApp, type TestApp } from './hel
 
 describe.each(backends())('first-deposit bonus on %s', (backend) => {
   let t: TestApp;
-  const { data } = appCalls(() => t);
+  const { call, data } = appCalls(() => t);
   beforeAll(async () => {
     t = await startTestApp(backend);
   });
@@ -17,11 +17,16 @@ describe.each(backends())('first-deposit bonus on %s', (backend) => {
 
   const callback = (orderId: string, amount: number) =>
     t.app.inject({ method: 'POST', url: '/pay/sandbox/callback', payload: signNotification({ orderId, status: 'paid', amount }, t.clock.now()) as object });
+  const joined = async (prefix = 'fd') => {
+    const player = await newPlayer(t, prefix);
+    expect((await data('firstDepositJoin', {}, player.token)).joined).toBe(true);
+    return player;
+  };
   const order = async (token: string, amount: number): Promise<string> => (await data('createDepositOrder', { rechargeTypeId: 1, amount }, token)).orderId;
 
   it('shows the offer to visitors', async () => {
     const info = await data('firstDepositInfo', {}, '');
-    expect(info).toMatchObject({ hasDeposited: false, received: null, maxBonus: 30_000, turnoverMultiple: 3 });
+    expect(info).toMatchObject({ hasDeposited: false, joined: false, received: null, maxBonus: 30_000, turnoverMultiple: 3 });
     expect(info.tiers).toEqual([
       { minAmount: 10_000, bonus: 2_000 },
       { minAmount: 50_000, bonus: 12_000 },
@@ -30,7 +35,7 @@ describe.each(backends())('first-deposit bonus on %s', (backend) => {
   });
 
   it('credits the tier bonus with the first deposit once, even when its callback repeats in parallel', async () => {
-    const { token } = await newPlayer(t, 'fd');
+    const { token } = await joined();
     const orderId = await order(token, 60_000);
     const answers = await Promise.all(Array.from({ length: 10 }, () => callback(orderId, 60_000)));
     expect(answers.map((a) => a.json().data.outcome).sort()).toEqual([...Array(9).fill('already-applied'), 'credited']);
@@ -50,7 +55,7 @@ describe.each(backends())('first-deposit bonus on %s', (backend) => {
   });
 
   it('gives a second deposit nothing', async () => {
-    const { token } = await newPlayer(t, 'fd');
+    const { token } = await joined();
     const first = await order(token, 10_000);
     expect((await callback(first, 10_000)).json().data.outcome).toBe('credited');
     const second = await order(token, 100_000);
@@ -61,7 +66,7 @@ describe.each(backends())('first-deposit bonus on %s', (backend) => {
   });
 
   it('pays one bonus when two first orders are credited at once', async () => {
-    const { token } = await newPlayer(t, 'fd');
+    const { token } = await joined();
     const a = await order(token, 100_000);
     const b = await order(token, 100_000);
     await Promise.all([callback(a, 100_000), callback(b, 100_000)]);
@@ -69,8 +74,28 @@ describe.each(backends())('first-deposit bonus on %s', (backend) => {
     expect(wallet.coin).toBe(200_000 + 30_000);
   });
 
-  it('records a first deposit below the smallest tier without a bonus, and it stays used', async () => {
+  it('pays nothing to a first deposit made without joining, and refuses joining after it', async () => {
     const { token } = await newPlayer(t, 'fd');
+    const orderId = await order(token, 100_000);
+    expect((await callback(orderId, 100_000)).json().data.outcome).toBe('credited');
+    expect((await data('getWalletInfo', {}, token)).coin).toBe(100_000);
+    expect(await data('firstDepositInfo', {}, token)).toMatchObject({ hasDeposited: true, joined: false, received: null });
+    const late = await call('firstDepositJoin', {}, token);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().msg).toMatch(/already deposited/);
+  });
+
+  it('lets only a logged-in player join, and joining twice changes nothing', async () => {
+    expect((await t.post('/app/v1/firstDepositJoin', {})).statusCode).toBe(401);
+    const { token } = await joined();
+    await Promise.all(Array.from({ length: 5 }, () => data('firstDepositJoin', {}, token)));
+    const orderId = await order(token, 10_000);
+    await callback(orderId, 10_000);
+    expect((await data('getWalletInfo', {}, token)).coin).toBe(12_000);
+  });
+
+  it('records a first deposit below the smallest tier without a bonus, and it stays used', async () => {
+    const { token } = await joined();
     const small = await t.db.selectFrom('first_deposit_tiers').select('min_amount').orderBy('min_amount').executeTakeFirstOrThrow();
     expect(small.min_amount).toBe(10_000);
     // The minimum deposit is the smallest tier today; a raised tier leaves such a deposit without a bonus.

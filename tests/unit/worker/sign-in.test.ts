@@ -62,7 +62,7 @@ describe('worker sign-in', () => {
   });
 
   it('stores the first-deposit offer', async () => {
-    const offer = { tiers: [{ minAmount: 10_000, bonus: 2_000 }], maxBonus: 30_000, turnoverMultiple: 3, hasDeposited: false, received: null };
+    const offer = { tiers: [{ minAmount: 10_000, bonus: 2_000 }], maxBonus: 30_000, turnoverMultiple: 3, hasDeposited: false, joined: false, received: null };
     const h = await setUp([envelope(offer)]);
     expect((await h.firstDeposit.load()).ok).toBe(true);
     expect(await getKv('firstDeposit', h.db)).toEqual(offer);

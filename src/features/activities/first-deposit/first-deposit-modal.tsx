@@ -3,6 +3,7 @@ import { t } from '../../../lib/i18n/index.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { FirstDepositJoin } from './first-deposit-join.tsx';
 import { FirstDepositTiers, FirstDepositTurnover } from './first-deposit-tiers.tsx';
 import { useFirstDeposit } from './use-first-deposit.ts';
 
@@ -21,13 +22,7 @@ export function FirstDepositModal({ onClose }: { onClose(): void }) {
       ) : (
         !error && <Skeleton height="2.4rem" />
       )}
-      {data?.hasDeposited ? (
-        <p className="fd-used">{t('firstDeposit.depositedBefore')}</p>
-      ) : (
-        <Link to="/wallets" search={{ name: 'deposit' }} className="btn btn-primary btn-block" onClick={onClose}>
-          {t('firstDeposit.deposit')}
-        </Link>
-      )}
+      {data && <FirstDepositJoin data={data} onDone={onClose} />}
       <Link to="/activity/first-deposit" className="signin-link" onClick={onClose}>
         {t('firstDeposit.more')}
       </Link>

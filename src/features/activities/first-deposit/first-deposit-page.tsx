@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { t } from '../../../lib/i18n/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { TopBar } from '../../../ui/top-bar.tsx';
+import { FirstDepositJoin } from './first-deposit-join.tsx';
 import { FirstDepositTiers, FirstDepositTurnover } from './first-deposit-tiers.tsx';
 import { useFirstDeposit } from './use-first-deposit.ts';
 
@@ -28,16 +28,12 @@ export function FirstDepositPage() {
                 </p>
               </section>
             ) : (
-              data.hasDeposited && <p className="fd-used">{t('firstDeposit.depositedBefore')}</p>
+              <FirstDepositJoin data={data} />
             )}
             <FirstDepositTiers data={data} />
             <FirstDepositTurnover data={data} />
             <p className="muted">{t('firstDeposit.onlyFirst')}</p>
-            {!data.hasDeposited && (
-              <Link to="/wallets" search={{ name: 'deposit' }} className="btn btn-primary btn-block">
-                {t('firstDeposit.deposit')}
-              </Link>
-            )}
+            <p className="muted">{t('firstDeposit.joinRule')}</p>
           </>
         ) : (
           !error && <Skeleton height="2.4rem" />
