@@ -10,8 +10,10 @@ import * as games from './calls/games.ts';
 import * as mail from './calls/mail.ts';
 import * as member from './calls/member.ts';
 import * as monthlyBonus from './calls/monthly-bonus.ts';
+import * as firstDeposit from './calls/first-deposit.ts';
 import * as responsiblePlay from './calls/responsible-play.ts';
 import * as rewards from './calls/rewards.ts';
+import * as signIn from './calls/sign-in.ts';
 import * as startUp from './calls/start-up.ts';
 import * as tasks from './calls/tasks.ts';
 import * as vip from './calls/vip.ts';
@@ -19,7 +21,7 @@ import * as jackpot from './calls/jackpot.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 
-const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot, bankrupt, monthlyBonus] as const;
+const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot, bankrupt, monthlyBonus, signIn, firstDeposit] as const;
 
 type Exports = (typeof callFiles)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -60,3 +62,5 @@ export * from './activities.ts';
 export * from './calls/jackpot.ts';
 export * from './calls/bankrupt.ts';
 export * from './calls/monthly-bonus.ts';
+export * from './calls/sign-in.ts';
+export * from './calls/first-deposit.ts';

@@ -15,6 +15,7 @@ import { Route as BonusRouteImport } from './routes/bonus'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PointsRouteImport } from './routes/points'
 import { Route as AuthVipRouteImport } from './routes/_auth/vip'
+import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
 import { Route as ActivityMonthlyBonusRouteImport } from './routes/activity/monthly-bonus'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
@@ -50,6 +51,8 @@ import { Route as AuthVipLevelRouteImport } from './routes/_auth/vip/level'
 import { Route as AuthWalletsIndexRouteImport } from './routes/_auth/wallets/index'
 import { Route as AuthWalletsRecordRouteImport } from './routes/_auth/wallets/record'
 import { Route as AuthWithdrawalNameRouteImport } from './routes/_auth/withdrawal/$name'
+import { Route as ActivitySignInIndexRouteImport } from './routes/activity/sign-in.index'
+import { Route as ActivitySignInRuleRouteImport } from './routes/activity/sign-in.rule'
 import { Route as AuthSocialLineRouteImport } from './routes/auth/social/line'
 import { Route as AuthMemberProfileIndexRouteImport } from './routes/_auth/member/profile/index'
 import { Route as AuthMemberProfileInfoRouteImport } from './routes/_auth/member/profile/info'
@@ -88,6 +91,11 @@ const AuthVipRoute = AuthVipRouteImport.update({
   id: '/vip',
   path: '/vip',
   getParentRoute: () => AuthRoute,
+} as any)
+const ActivityFirstDepositRoute = ActivityFirstDepositRouteImport.update({
+  id: '/activity/first-deposit',
+  path: '/activity/first-deposit',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ActivityJackpotRoute = ActivityJackpotRouteImport.update({
   id: '/activity/jackpot',
@@ -265,6 +273,16 @@ const AuthWithdrawalNameRoute = AuthWithdrawalNameRouteImport.update({
   path: '/withdrawal/$name',
   getParentRoute: () => AuthRoute,
 } as any)
+const ActivitySignInIndexRoute = ActivitySignInIndexRouteImport.update({
+  id: '/activity/sign-in/',
+  path: '/activity/sign-in/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivitySignInRuleRoute = ActivitySignInRuleRouteImport.update({
+  id: '/activity/sign-in/rule',
+  path: '/activity/sign-in/rule',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthSocialLineRoute = AuthSocialLineRouteImport.update({
   id: '/auth/social/line',
   path: '/auth/social/line',
@@ -318,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
   '/vip': typeof AuthVipRouteWithChildren
+  '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
@@ -349,11 +368,13 @@ export interface FileRoutesByFullPath {
   '/vip/level': typeof AuthVipLevelRoute
   '/wallets/record': typeof AuthWalletsRecordRoute
   '/withdrawal/$name': typeof AuthWithdrawalNameRoute
+  '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/email/': typeof AuthEmailIndexRoute
   '/member/': typeof AuthMemberIndexRoute
   '/vip/': typeof AuthVipIndexRoute
   '/wallets/': typeof AuthWalletsIndexRoute
+  '/activity/sign-in/': typeof ActivitySignInIndexRoute
   '/member/profile/info': typeof AuthMemberProfileInfoRoute
   '/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/vip/rebate/record': typeof AuthVipRebateRecordRoute
@@ -367,6 +388,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
+  '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
@@ -398,11 +420,13 @@ export interface FileRoutesByTo {
   '/vip/level': typeof AuthVipLevelRoute
   '/wallets/record': typeof AuthWalletsRecordRoute
   '/withdrawal/$name': typeof AuthWithdrawalNameRoute
+  '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/email': typeof AuthEmailIndexRoute
   '/member': typeof AuthMemberIndexRoute
   '/vip': typeof AuthVipIndexRoute
   '/wallets': typeof AuthWalletsIndexRoute
+  '/activity/sign-in': typeof ActivitySignInIndexRoute
   '/member/profile/info': typeof AuthMemberProfileInfoRoute
   '/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/vip/rebate/record': typeof AuthVipRebateRecordRoute
@@ -420,6 +444,7 @@ export interface FileRoutesById {
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
   '/_auth/vip': typeof AuthVipRouteWithChildren
+  '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
@@ -451,11 +476,13 @@ export interface FileRoutesById {
   '/_auth/vip/level': typeof AuthVipLevelRoute
   '/_auth/wallets/record': typeof AuthWalletsRecordRoute
   '/_auth/withdrawal/$name': typeof AuthWithdrawalNameRoute
+  '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/_auth/email/': typeof AuthEmailIndexRoute
   '/_auth/member/': typeof AuthMemberIndexRoute
   '/_auth/vip/': typeof AuthVipIndexRoute
   '/_auth/wallets/': typeof AuthWalletsIndexRoute
+  '/activity/sign-in/': typeof ActivitySignInIndexRoute
   '/_auth/member/profile/info': typeof AuthMemberProfileInfoRoute
   '/_auth/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/_auth/vip/rebate/record': typeof AuthVipRebateRecordRoute
@@ -473,6 +500,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/points'
     | '/vip'
+    | '/activity/first-deposit'
     | '/activity/jackpot'
     | '/activity/monthly-bonus'
     | '/auth/accountLogin'
@@ -504,11 +532,13 @@ export interface FileRouteTypes {
     | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/activity/sign-in/rule'
     | '/auth/social/line'
     | '/email/'
     | '/member/'
     | '/vip/'
     | '/wallets/'
+    | '/activity/sign-in/'
     | '/member/profile/info'
     | '/member/profile/kyc'
     | '/vip/rebate/record'
@@ -522,6 +552,7 @@ export interface FileRouteTypes {
     | '/'
     | '/maintenance'
     | '/points'
+    | '/activity/first-deposit'
     | '/activity/jackpot'
     | '/activity/monthly-bonus'
     | '/auth/accountLogin'
@@ -553,11 +584,13 @@ export interface FileRouteTypes {
     | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/activity/sign-in/rule'
     | '/auth/social/line'
     | '/email'
     | '/member'
     | '/vip'
     | '/wallets'
+    | '/activity/sign-in'
     | '/member/profile/info'
     | '/member/profile/kyc'
     | '/vip/rebate/record'
@@ -574,6 +607,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/points'
     | '/_auth/vip'
+    | '/activity/first-deposit'
     | '/activity/jackpot'
     | '/activity/monthly-bonus'
     | '/auth/accountLogin'
@@ -605,11 +639,13 @@ export interface FileRouteTypes {
     | '/_auth/vip/level'
     | '/_auth/wallets/record'
     | '/_auth/withdrawal/$name'
+    | '/activity/sign-in/rule'
     | '/auth/social/line'
     | '/_auth/email/'
     | '/_auth/member/'
     | '/_auth/vip/'
     | '/_auth/wallets/'
+    | '/activity/sign-in/'
     | '/_auth/member/profile/info'
     | '/_auth/member/profile/kyc'
     | '/_auth/vip/rebate/record'
@@ -626,6 +662,7 @@ export interface RootRouteChildren {
   BonusRoute: typeof BonusRouteWithChildren
   MaintenanceRoute: typeof MaintenanceRoute
   PointsRoute: typeof PointsRoute
+  ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
   ActivityMonthlyBonusRoute: typeof ActivityMonthlyBonusRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
@@ -636,7 +673,9 @@ export interface RootRouteChildren {
   GameStartRoute: typeof GameStartRoute
   RewardRecordRoute: typeof RewardRecordRoute
   RulesKycRoute: typeof RulesKycRoute
+  ActivitySignInRuleRoute: typeof ActivitySignInRuleRoute
   AuthSocialLineRoute: typeof AuthSocialLineRoute
+  ActivitySignInIndexRoute: typeof ActivitySignInIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -682,6 +721,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/vip'
       preLoaderRoute: typeof AuthVipRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/activity/first-deposit': {
+      id: '/activity/first-deposit'
+      path: '/activity/first-deposit'
+      fullPath: '/activity/first-deposit'
+      preLoaderRoute: typeof ActivityFirstDepositRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/activity/jackpot': {
       id: '/activity/jackpot'
@@ -928,6 +974,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthWithdrawalNameRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/activity/sign-in/': {
+      id: '/activity/sign-in/'
+      path: '/activity/sign-in'
+      fullPath: '/activity/sign-in/'
+      preLoaderRoute: typeof ActivitySignInIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/sign-in/rule': {
+      id: '/activity/sign-in/rule'
+      path: '/activity/sign-in/rule'
+      fullPath: '/activity/sign-in/rule'
+      preLoaderRoute: typeof ActivitySignInRuleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/social/line': {
       id: '/auth/social/line'
       path: '/auth/social/line'
@@ -1093,6 +1153,7 @@ const rootRouteChildren: RootRouteChildren = {
   BonusRoute: BonusRouteWithChildren,
   MaintenanceRoute: MaintenanceRoute,
   PointsRoute: PointsRoute,
+  ActivityFirstDepositRoute: ActivityFirstDepositRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,
   ActivityMonthlyBonusRoute: ActivityMonthlyBonusRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
@@ -1103,7 +1164,9 @@ const rootRouteChildren: RootRouteChildren = {
   GameStartRoute: GameStartRoute,
   RewardRecordRoute: RewardRecordRoute,
   RulesKycRoute: RulesKycRoute,
+  ActivitySignInRuleRoute: ActivitySignInRuleRoute,
   AuthSocialLineRoute: AuthSocialLineRoute,
+  ActivitySignInIndexRoute: ActivitySignInIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -18,6 +18,8 @@ import { createWallet } from './wallet.ts';
 import { createGames } from './games.ts';
 import { createMail } from './mail.ts';
 import { createVip } from './vip.ts';
+import { createSignIn } from './sign-in.ts';
+import { createFirstDeposit } from './first-deposit.ts';
 import { createTasks } from './tasks.ts';
 import { createRewards } from './rewards.ts';
 import { createActivities } from './activities.ts';
@@ -143,6 +145,8 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     wallet: exposed(createWallet(moduleDeps)),
 
     vip: exposed(createVip(moduleDeps)),
+    signIn: exposed(createSignIn(moduleDeps)),
+    firstDeposit: exposed(createFirstDeposit(moduleDeps)),
     mail: exposed(createMail(moduleDeps)),
     rewards: exposed(createRewards(moduleDeps)),
 

@@ -137,6 +137,26 @@ export interface DepositOrdersTable {
   user_id: number;
 }
 
+export interface FirstDepositBonusesTable {
+  bonus: number;
+  credited_at: number;
+  deposit: number;
+  note: Generated<string>;
+  order_id: string;
+  turnover: number;
+  user_id: number;
+}
+
+export interface FirstDepositOptinsTable {
+  joined_at: number;
+  user_id: number;
+}
+
+export interface FirstDepositTiersTable {
+  bonus: number;
+  min_amount: number;
+}
+
 export interface GameFavouritesTable {
   created_at: number;
   game_id: number;
@@ -507,6 +527,18 @@ export interface SessionsTable {
   user_id: number;
 }
 
+export interface SigninCalendarTable {
+  awards: string;
+  day: number;
+}
+
+export interface SigninClaimsTable {
+  claimed_at: number;
+  day: string;
+  streak_day: number;
+  user_id: number;
+}
+
 export interface SignupBonusesTable {
   awards: Json<Award[]>;
   claimed_at: number | null;
@@ -707,6 +739,9 @@ export interface DB {
   coupon_types: CouponTypesTable;
   customer_services: CustomerServicesTable;
   deposit_orders: DepositOrdersTable;
+  first_deposit_bonuses: FirstDepositBonusesTable;
+  first_deposit_optins: FirstDepositOptinsTable;
+  first_deposit_tiers: FirstDepositTiersTable;
   game_favourites: GameFavouritesTable;
   game_launches: GameLaunchesTable;
   game_providers: GameProvidersTable;
@@ -744,6 +779,8 @@ export interface DB {
   recharge_types: RechargeTypesTable;
   schema_migrations: SchemaMigrationsTable;
   sessions: SessionsTable;
+  signin_calendar: SigninCalendarTable;
+  signin_claims: SigninClaimsTable;
   signup_bonuses: SignupBonusesTable;
   sms_codes: SmsCodesTable;
   sms_locks: SmsLocksTable;

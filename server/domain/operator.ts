@@ -31,6 +31,8 @@ import {
 } from './jackpot/operator.ts';
 import { BANKRUPT_USAGE, parseBankruptArgs, runBankrupt } from './bankrupt/operator.ts';
 import { MONTHLY_USAGE, parseMonthlyArgs, runMonthly } from './monthly-bonus/operator.ts';
+import { signInCommand } from './sign-in/operator.ts';
+import { firstDepositCommand } from './first-deposit/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
 
 /** Bad arguments: the CLI prints the usage and exits 2; the endpoint answers 400. */
@@ -79,6 +81,23 @@ async function payThroughChannel(db: Database, id: number, now: number) {
 // The generic is checked per entry here and erased in the table below.
 const command = <Args>(definition: OperatorCommand<Args>) => definition as OperatorCommand<unknown>;
 const usageError = (usage: string) => new UsageError(`Usage: npm run admin -- ${usage}`);
+
+/** A command whose parse answers null on bad arguments (kept apart from this file, so no import cycle). */
+function withUsage<Args>(parts: {
+  usage: string;
+  parse(args: string[]): Args | null;
+  run(db: Database, args: Args, now: number): Promise<string>;
+}): OperatorCommand<Args> {
+  return {
+    usage: parts.usage,
+    parse(args) {
+      const parsed = parts.parse(args);
+      if (parsed === null) throw usageError(parts.usage);
+      return parsed;
+    },
+    run: (db, args, now) => parts.run(db, args, now),
+  };
+}
 
 export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
   activity: command({
@@ -138,6 +157,8 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       }
     },
   }),
+  'sign-in': command(withUsage(signInCommand)),
+  'first-deposit': command(withUsage(firstDepositCommand)),
   games: command({
     usage: 'games status <gameId> on|maintenance|off',
     parse(args) {

@@ -10,6 +10,8 @@ import { vipRoutes } from './vip.ts';
 import { jackpotRoutes } from './jackpot.ts';
 import { bankruptRoutes } from './bankrupt.ts';
 import { monthlyBonusRoutes } from './monthly-bonus.ts';
+import { signInRoutes } from './sign-in.ts';
+import { firstDepositRoutes } from './first-deposit.ts';
 import { rewardsRoutes } from './rewards.ts';
 import { authRoutes } from './auth.ts';
 import { kycRoutes } from './kyc.ts';
@@ -36,6 +38,8 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   vipRoutes(registry);
   bankruptRoutes(registry);
   monthlyBonusRoutes(registry);
+  signInRoutes(registry);
+  firstDepositRoutes(registry);
   rewardsRoutes(registry);
   activityRoutes(registry);
   jackpotRoutes(registry);

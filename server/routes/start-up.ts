@@ -7,6 +7,7 @@ import { kycFlags } from '../domain/kyc.ts';
 import { mailFlags } from '../domain/mail.ts';
 import { vipFlags } from '../domain/vip/info.ts';
 import { applyLogin } from '../domain/rewards/engine.ts';
+import { canReceiveSignIn } from '../domain/sign-in/sign-in.ts';
 import { taskFlags } from '../domain/rewards/tasks.ts';
 import { touchSession } from '../domain/sessions.ts';
 import { configuredProviders, socialClientIds } from '../domain/social/providers.ts';
@@ -76,7 +77,7 @@ export function startUpRoutes(registry: CallRegistry): void {
       activityIds: activities.map((a) => a.id),
       hasTurntable: hasTurntable(activities),
       totalRecharge: user ? await totalRecharge(db, user.userId) : 0,
-      loginBonus3CanReceive: false,
+      loginBonus3CanReceive: user ? await canReceiveSignIn(db, user.userId, now) : false,
     };
   });
 
@@ -93,7 +94,7 @@ export function startUpRoutes(registry: CallRegistry): void {
       taskAwardFlag,
       agent5AwardFlag: false,
       vipAwardFlag,
-      signInFlag: false,
+      signInFlag: await canReceiveSignIn(db, requireUser().userId, now),
       emailAwardFlag,
       canReceiveDrawChance: await hasDrawChance(db, requireUser().userId),
       diamondMallRedDot: false,

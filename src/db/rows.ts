@@ -3,6 +3,7 @@ import type { BankCard, CoinRecord, DepositOrder, RechargeType, WalletInfo, With
 import type { BetRecordItem, BetReport, Game, GameType } from '../../contract/index.ts';
 import type { Award, MailListItem } from '../../contract/index.ts';
 import type { RebateLogItem, RebateRow, VipAudit, VipData } from '../../contract/index.ts';
+import type { FirstDepositData, SignInData } from '../../contract/index.ts';
 import type { ExchangeInfo, LivenessChest, PointsHistoryItem, Task } from '../../contract/index.ts';
 import type { AwardLogItem, Coupon, HeldProp, RewardRates } from '../../contract/index.ts';
 import type { JackpotDrawInfo, JackpotRow, RankRow } from '../../contract/index.ts';
@@ -88,6 +89,9 @@ export interface KvValues {
   /** Tasks and points: liveness and points with the task list; the points exchange terms. */
   taskState: TaskState;
   pointsExchange: PointsExchangeState;
+  /** Activities: the daily sign-in calendar (loginBonus3User) and the first-deposit offer and result (firstDepositInfo). */
+  signIn: SignInData;
+  firstDeposit: FirstDepositData;
   /** Jackpot draw: the last draw info, the player's own draw log (pages loaded so far) and the rank's first page. */
   jackpotInfo: JackpotDrawInfo;
   jackpotLog: { list: JackpotRow[]; pages: number; pageNum: number };
@@ -133,6 +137,8 @@ export const USER_KV_KEYS = [
   'signUpBonus',
   'bankruptGift',
   'monthlyBonus',
+  'signIn',
+  'firstDeposit',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */

@@ -16,6 +16,9 @@ export { visibleActivities };
 export function ActivityGrid({ loggedIn, title = t('home.activities'), emptyText }: { loggedIn: boolean; title?: string; emptyText?: string }) {
   const router = useRouter();
   const activities = useLiveQuery(() => db.activities.toArray(), [], []);
+  const flags = useLiveQuery(() => db.flags.get('me'), []);
+  // Tiles whose activity has something to claim; only the daily sign-in has a red-dot flag of its own so far.
+  const dotted = new Set(flags?.signInFlag ? ['/activity/sign-in'] : []);
   const tiles = visibleActivities(activities, (path) => routeExists(router, path), loggedIn);
   if (tiles.length === 0 && !emptyText) return null;
   return (
@@ -30,6 +33,7 @@ export function ActivityGrid({ loggedIn, title = t('home.activities'), emptyText
               <button type="button" className="activity-tile" onClick={() => openActivity(a, loggedIn, (path) => router.history.push(path))}>
                 <ActivityArt id={a.id} />
                 <span>{a.name}</span>
+                {dotted.has(a.clickAction) && <span className="red-dot" aria-label={t('member.new')} />}
               </button>
             </li>
           ))}

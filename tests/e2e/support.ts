@@ -34,7 +34,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 export const waitOutClaimDebounce = (page: Page) => page.waitForTimeout(CLICK_DEBOUNCE_MS + 50);
 
 /**
- * Accepts the age notice. The start modals (the welcome notice, the install offer) then show once per session; flows
+ * Accepts the age notice. The start modals (notices, the install offer, deposit tips and offer, sign-in) then show once per session; flows
  * that are not about them close them whenever they show, unless `startModals: 'keep'` (tests/e2e/start-modals.spec.ts).
  */
 export async function acceptAgeNotice(page: Page, { startModals = 'close' }: { startModals?: 'close' | 'keep' } = {}): Promise<void> {
@@ -51,6 +51,15 @@ async function closeStartModals(page: Page): Promise<void> {
   // noWaitAfter: closing one notice may reveal the next, which the handler then closes too.
   await page.addLocatorHandler(notice, (dialog) => dialog.getByRole('button', { name: 'Got it' }).first().click(), { noWaitAfter: true });
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Install PisoWin' }), (dialog) => dialog.getByRole('button', { name: 'Not now' }).click());
+  // The deposit tips, the first-deposit offer and the daily sign-in: closed by their close control.
+  for (const name of ['How to deposit', 'First deposit bonus', 'Daily sign-in'])
+    await page.addLocatorHandler(
+      page.getByRole('dialog', { name, exact: true }),
+      (dialog) => dialog.getByRole('button', { name: 'Close', exact: true }).click(),
+      {
+        noWaitAfter: true,
+      },
+    );
 }
 
 /** 12 characters at most, so the default nickname (the account, up to 12) shows it whole. */

@@ -7,12 +7,13 @@ import type { DB } from '../../db/schema.ts';
 import { onBet as tasksOnBet, onDeposit as tasksOnDeposit, onInvite as tasksOnInvite, onLogin as tasksOnLogin } from './tasks.ts';
 import { vipOnBet, vipOnDeposit } from '../vip/events.ts';
 import { jackpotOnBet, jackpotOnDeposit } from '../jackpot/chances.ts';
+import { firstDepositOnDeposit } from '../first-deposit/first-deposit.ts';
 import type { BetEvent, DepositEvent, InviteEvent, LoginEvent } from './events.ts';
 
 type Handler<E> = (trx: Transaction<DB>, event: E) => Promise<void>;
 
 const betHandlers: Handler<BetEvent>[] = [tasksOnBet, vipOnBet, jackpotOnBet];
-const depositHandlers: Handler<DepositEvent>[] = [tasksOnDeposit, vipOnDeposit, jackpotOnDeposit];
+const depositHandlers: Handler<DepositEvent>[] = [tasksOnDeposit, vipOnDeposit, jackpotOnDeposit, firstDepositOnDeposit];
 const loginHandlers: Handler<LoginEvent>[] = [tasksOnLogin];
 const inviteHandlers: Handler<InviteEvent>[] = [tasksOnInvite];
 

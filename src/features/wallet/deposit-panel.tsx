@@ -11,6 +11,7 @@ import { useLastUsedChannel, useRechargeTypes } from './use-wallet.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import type { Coupon } from '../../../contract/index.ts';
 import { CouponPicker } from './coupon-picker.tsx';
+import { FirstDepositHint } from './first-deposit-hint.tsx';
 import { ChannelMark } from '../../ui/channel-mark.tsx';
 
 /**
@@ -112,6 +113,7 @@ export function DepositPanel({ kind, returnPath, activity }: { kind?: 'ewallet' 
         hint={t('wallet.minimumHint', { min: formatMoney(channel.minimum) })}
         error={fieldError}
       />
+      <FirstDepositHint amount={amount} />
       {activity === undefined && <CouponPicker amount={amount} chosen={coupon} onChoose={setCoupon} />}
       <FormError message={error} />
       <Button type="submit" block busy={busy}>

@@ -1,7 +1,9 @@
 // English (Philippines), the default language. Every text the UI shows lives here, keyed by where it is used.
 import { jackpotEnPH } from './en-ph-jackpot.ts';
+import { enPHActivities } from './en-ph-activities.ts';
 
 export const enPH = {
+  ...enPHActivities,
   'app.name': 'PisoWin',
   'common.back': 'Back',
   'common.progress': '{done} / {goal}',

@@ -26,3 +26,15 @@ registerStartModal(
   'notice',
   lazy(() => import('../../features/start-modals/notice-modal.tsx').then((m) => ({ default: m.NoticeModal }))),
 );
+registerStartModal(
+  'first-deposit-tips',
+  lazy(() => import('../../features/activities/first-deposit/first-deposit-tips-modal.tsx').then((m) => ({ default: m.FirstDepositTipsModal }))),
+);
+registerStartModal(
+  'first-deposit',
+  lazy(() => import('../../features/activities/first-deposit/first-deposit-modal.tsx').then((m) => ({ default: m.FirstDepositModal }))),
+);
+registerStartModal(
+  'sign-in',
+  lazy(() => import('../../features/activities/sign-in/sign-in-modal.tsx').then((m) => ({ default: m.SignInModal }))),
+);
