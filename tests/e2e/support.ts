@@ -68,7 +68,7 @@ export function uniqueAccount(prefix = 'p'): string {
 }
 
 export async function registerThroughModal(page: Page, account: string, password = 'secret123'): Promise<void> {
-  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await dialog.getByLabel('Account').fill(account);
   await dialog.getByLabel('Password', { exact: true }).fill(password);

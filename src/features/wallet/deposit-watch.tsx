@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { holdQueue, releaseQueue } from '../../lib/modal-store.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { ChannelMark } from '../../ui/channel-mark.tsx';
@@ -18,6 +19,13 @@ export function DepositWatch({ orderId, onDone }: { orderId: string; onDone: () 
   // Which order was found slow to confirm: a new order starts fresh without resetting state in the effect.
   const [slowOrder, setSlowOrder] = useState<string | null>(null);
   const slow = slowOrder === orderId;
+
+  // The player came back from paying: what happened to the money comes first, queued modals (a start modal the
+  // deposit just made due, an award) wait until this sheet is closed rather than stack on it.
+  useEffect(() => {
+    holdQueue('deposit-result');
+    return () => releaseQueue('deposit-result');
+  }, []);
 
   useEffect(() => {
     let live = true;
