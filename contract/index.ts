@@ -18,10 +18,11 @@ import * as startUp from './calls/start-up.ts';
 import * as tasks from './calls/tasks.ts';
 import * as vip from './calls/vip.ts';
 import * as jackpot from './calls/jackpot.ts';
+import * as rank from './calls/rank.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 
-const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot, bankrupt, monthlyBonus, signIn, firstDeposit] as const;
+const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot, bankrupt, monthlyBonus, signIn, firstDeposit, rank] as const;
 
 type Exports = (typeof callFiles)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -58,6 +59,7 @@ export * from './calls/tasks.ts';
 export * from './calls/vip.ts';
 export * from './calls/rewards.ts';
 export * from './calls/activities.ts';
+export * from './calls/rank.ts';
 export * from './activities.ts';
 export * from './calls/jackpot.ts';
 export * from './calls/bankrupt.ts';

@@ -20,3 +20,10 @@ export const nickname = () =>
     .trim()
     .max(NICKNAME_MAX)
     .refine((value) => !MARKUP.test(value), 'Nickname cannot contain < or >');
+
+/** "Ju***o": the first two and last characters of another player's nickname (winner tickers, rank lists). */
+export function maskNickname(nickname: string): string {
+  const chars = [...nickname];
+  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
+}

@@ -14,6 +14,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as BonusRouteImport } from './routes/bonus'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PointsRouteImport } from './routes/points'
+import { Route as RankRouteImport } from './routes/rank'
 import { Route as AuthVipRouteImport } from './routes/_auth/vip'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
@@ -85,6 +86,11 @@ const MaintenanceRoute = MaintenanceRouteImport.update({
 const PointsRoute = PointsRouteImport.update({
   id: '/points',
   path: '/points',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RankRoute = RankRouteImport.update({
+  id: '/rank',
+  path: '/rank',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthVipRoute = AuthVipRouteImport.update({
@@ -335,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/bonus': typeof BonusRouteWithChildren
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
+  '/rank': typeof RankRoute
   '/vip': typeof AuthVipRouteWithChildren
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
@@ -388,6 +395,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
+  '/rank': typeof RankRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
@@ -443,6 +451,7 @@ export interface FileRoutesById {
   '/bonus': typeof BonusRouteWithChildren
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
+  '/rank': typeof RankRoute
   '/_auth/vip': typeof AuthVipRouteWithChildren
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
@@ -499,6 +508,7 @@ export interface FileRouteTypes {
     | '/bonus'
     | '/maintenance'
     | '/points'
+    | '/rank'
     | '/vip'
     | '/activity/first-deposit'
     | '/activity/jackpot'
@@ -552,6 +562,7 @@ export interface FileRouteTypes {
     | '/'
     | '/maintenance'
     | '/points'
+    | '/rank'
     | '/activity/first-deposit'
     | '/activity/jackpot'
     | '/activity/monthly-bonus'
@@ -606,6 +617,7 @@ export interface FileRouteTypes {
     | '/bonus'
     | '/maintenance'
     | '/points'
+    | '/rank'
     | '/_auth/vip'
     | '/activity/first-deposit'
     | '/activity/jackpot'
@@ -662,6 +674,7 @@ export interface RootRouteChildren {
   BonusRoute: typeof BonusRouteWithChildren
   MaintenanceRoute: typeof MaintenanceRoute
   PointsRoute: typeof PointsRoute
+  RankRoute: typeof RankRoute
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
   ActivityMonthlyBonusRoute: typeof ActivityMonthlyBonusRoute
@@ -713,6 +726,13 @@ declare module '@tanstack/react-router' {
       path: '/points'
       fullPath: '/points'
       preLoaderRoute: typeof PointsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rank': {
+      id: '/rank'
+      path: '/rank'
+      fullPath: '/rank'
+      preLoaderRoute: typeof RankRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/vip': {
@@ -1153,6 +1173,7 @@ const rootRouteChildren: RootRouteChildren = {
   BonusRoute: BonusRouteWithChildren,
   MaintenanceRoute: MaintenanceRoute,
   PointsRoute: PointsRoute,
+  RankRoute: RankRoute,
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,
   ActivityMonthlyBonusRoute: ActivityMonthlyBonusRoute,

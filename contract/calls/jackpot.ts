@@ -31,13 +31,6 @@ export const isJackpotProp = (propId: number): boolean => propId >= JACKPOT_TIER
 export const section = z.object({ min: z.number().int(), max: z.number().int() });
 export type Section = z.infer<typeof section>;
 
-/** "Ju***o": the first two and last characters of another player's nickname. */
-export function maskNickname(nickname: string): string {
-  const chars = [...nickname];
-  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
-  return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
-}
-
 export const jackpotRow = z.object({
   id: z.number().int(),
   nickname: z.string(),

@@ -7,6 +7,7 @@ import type { FirstDepositData, SignInData } from '../../contract/index.ts';
 import type { ExchangeInfo, LivenessChest, PointsHistoryItem, Task } from '../../contract/index.ts';
 import type { AwardLogItem, Coupon, HeldProp, RewardRates } from '../../contract/index.ts';
 import type { JackpotDrawInfo, JackpotRow, RankRow } from '../../contract/index.ts';
+import type { RankBoard, RankList, RankPeriod } from '../../contract/index.ts';
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
 import type {
   Activity,
@@ -96,6 +97,8 @@ export interface KvValues {
   jackpotInfo: JackpotDrawInfo;
   jackpotLog: { list: JackpotRow[]; pages: number; pageNum: number };
   jackpotRank: { allRank: RankRow[]; pages: number; personRank: RankRow | null };
+  /** Rank list: the last page read of each board and period (`bet-day`, `jackpot-week`, ...), with when it was read. */
+  rank: Partial<Record<`${RankBoard}-${RankPeriod}`, RankList & { readAt: number }>>;
   /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
   signUpBonus: SignUpBonusState | null;
 }
@@ -134,6 +137,7 @@ export const USER_KV_KEYS = [
   'jackpotInfo',
   'jackpotLog',
   'jackpotRank',
+  'rank',
   'signUpBonus',
   'bankruptGift',
   'monthlyBonus',

@@ -5,12 +5,12 @@ import {
   DRAW_TYPE,
   JACKPOT_TIER_PROPS,
   isJackpotProp,
-  maskNickname,
   type JackpotDrawInfo,
   type JackpotRow,
   type RankRow,
   type Section,
 } from '../../../contract/calls/jackpot.ts';
+import { maskNickname } from '../../../contract/nickname.ts';
 import { describeProp } from '../../../contract/props.ts';
 import type { Database } from '../../db/database.ts';
 import { chanceState } from './chances.ts';

@@ -1,7 +1,7 @@
 // The randomised jackpot figures stay inside the band the server derives from each pool.
 import { describe, expect, it } from 'vitest';
 import { displayValue } from '../../../../src/features/jackpot/display-numbers.ts';
-import { maskNickname } from '../../../../contract/calls/jackpot.ts';
+import { maskNickname } from '../../../../contract/nickname.ts';
 import { sectionOf } from '../../../../server/domain/jackpot/info.ts';
 
 describe('display numbers', () => {
