@@ -4,5 +4,5 @@ CREATE INDEX jackpot_draws_won ON jackpot_draws (created_at, user_id) WHERE prop
 
 -- Its tile in the activity grid (players only: the rank shows other players' standing).
 INSERT INTO activities (id, name, type, sort, unlogin_show_status, click_type, click_action, rules)
-VALUES (115, 'Leaderboard', 2, 10, 0, 1, '/rank', '')
+VALUES (115, 'Leaderboard', 2, 15, 0, 1, '/rank', '')
 ON CONFLICT (id) DO NOTHING;
