@@ -1,3 +1,9 @@
+// How an activity looks wherever it is listed (home grid tile, /bonus/event card): a gradient of the app's palette
+// picked by its id, with the symbol of where it leads, so no tile is an empty grey box or a stock picture.
+import { CalendarCheck, CalendarDays, Coins, ExternalLink, Gift, Megaphone, Sparkles, Trophy, UserPlus, type LucideProps } from 'lucide-react';
+import { CLICK_TYPE } from '../../contract/activities.ts';
+import type { Activity } from '../../contract/entities.ts';
+
 const PALETTES = [
   ['#f5b82e', '#b45309'],
   ['#8b5cf6', '#4c1d95'],
@@ -7,21 +13,31 @@ const PALETTES = [
   ['#ec4899', '#831843'],
 ] as const;
 
-/** Generated tile art so no tile is an empty grey box (DESIGN "Look"). */
-export function ActivityArt({ id }: { id: number }) {
+/** The activity's gradient as CSS. */
+export function activityGradient(id: number): string {
   const [from, to] = PALETTES[id % PALETTES.length] ?? PALETTES[0];
-  const gid = `act-${id}`;
+  return `linear-gradient(135deg, ${from}, ${to})`;
+}
+
+/** The symbol of what the activity is, read from where it leads. */
+export function ActivityIcon({ activity, ...props }: { activity: Pick<Activity, 'clickType' | 'clickAction'> } & LucideProps) {
+  const action = activity.clickAction;
+  if (activity.clickType === CLICK_TYPE.url) return <ExternalLink {...props} />;
+  if (action.includes('register')) return <UserPlus {...props} />;
+  if (action.includes('sign-in')) return <CalendarCheck {...props} />;
+  if (action.includes('first-deposit')) return <Coins {...props} />;
+  if (action.includes('jackpot') || action.includes('rank')) return <Trophy {...props} />;
+  if (action.includes('monthly')) return <CalendarDays {...props} />;
+  if (action.includes('notice')) return <Megaphone {...props} />;
+  if (action.includes('bankruptcy') || action.includes('gift')) return <Gift {...props} />;
+  return <Sparkles {...props} />;
+}
+
+/** A home grid tile's art. */
+export function ActivityArt({ activity }: { activity: Activity }) {
   return (
-    <svg className="activity-art" viewBox="0 0 64 64" aria-hidden="true">
-      <defs>
-        <linearGradient id={gid} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={from} />
-          <stop offset="1" stopColor={to} />
-        </linearGradient>
-      </defs>
-      <rect width="64" height="64" rx="16" fill={`url(#${gid})`} />
-      <circle cx="32" cy="30" r="14" fill="rgba(255,255,255,.25)" />
-      <path d="M24 30l6 6 10-12" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <span className="activity-art" style={{ background: activityGradient(activity.id) }} aria-hidden="true">
+      <ActivityIcon activity={activity} size={26} strokeWidth={2.2} />
+    </span>
   );
 }

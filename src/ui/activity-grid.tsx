@@ -31,7 +31,7 @@ export function ActivityGrid({ loggedIn, title = t('home.activities'), emptyText
           {tiles.map((a) => (
             <li key={a.id}>
               <button type="button" className="activity-tile" onClick={() => openActivity(a, loggedIn, (path) => router.history.push(path))}>
-                <ActivityArt id={a.id} />
+                <ActivityArt activity={a} />
                 <span>{a.name}</span>
                 {dotted.has(a.clickAction) && <span className="red-dot" aria-label={t('member.new')} />}
               </button>
