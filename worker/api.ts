@@ -26,6 +26,7 @@ import { createActivities } from './activities.ts';
 import { createJackpot } from './jackpot.ts';
 import { createBankrupt } from './bankrupt.ts';
 import { createMonthlyBonus } from './monthly-bonus.ts';
+import { createScratch } from './scratch.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -156,6 +157,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     jackpot: exposed(createJackpot(moduleDeps)),
     bankrupt: exposed(createBankrupt(moduleDeps)),
     monthlyBonus: exposed(createMonthlyBonus(moduleDeps)),
+    scratch: exposed(createScratch(moduleDeps)),
   };
 }
 

@@ -8,6 +8,7 @@ import type { ExchangeInfo, LivenessChest, PointsHistoryItem, Task } from '../..
 import type { AwardLogItem, Coupon, HeldProp, RewardRates } from '../../contract/index.ts';
 import type { JackpotDrawInfo, JackpotRow, RankRow } from '../../contract/index.ts';
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
+import type { ScratchCard, ScratchInfo } from '../../contract/index.ts';
 import type {
   Activity,
   AppConfig,
@@ -96,6 +97,9 @@ export interface KvValues {
   jackpotInfo: JackpotDrawInfo;
   jackpotLog: { list: JackpotRow[]; pages: number; pageNum: number };
   jackpotRank: { allRank: RankRow[]; pages: number; personRank: RankRow | null };
+  /** Scratch cards: the shop (kinds, diamonds, unrevealed cards) and the player's cards (pages loaded so far). */
+  scratchInfo: ScratchInfo;
+  scratchLog: { list: ScratchCard[]; total: number; pages: number; pageNum: number };
   /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
   signUpBonus: SignUpBonusState | null;
 }
@@ -134,6 +138,8 @@ export const USER_KV_KEYS = [
   'jackpotInfo',
   'jackpotLog',
   'jackpotRank',
+  'scratchInfo',
+  'scratchLog',
   'signUpBonus',
   'bankruptGift',
   'monthlyBonus',
