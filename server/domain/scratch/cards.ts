@@ -71,8 +71,7 @@ function toCard(row: CardRow): ScratchCard {
   };
 }
 
-const cards = (db: Db) =>
-  db.selectFrom('scratch_cards as c').innerJoin('scratch_kinds as k', 'k.id', 'c.kind_id').selectAll('c').select('k.name as kind_name');
+const cards = (db: Db) => db.selectFrom('scratch_cards as c').innerJoin('scratch_kinds as k', 'k.id', 'c.kind_id').selectAll('c').select('k.name as kind_name');
 
 export async function diamondsHeld(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('player_props').select('count').where('user_id', '=', userId).where('prop_id', '=', PROP.diamond).executeTakeFirst();
@@ -175,7 +174,13 @@ export async function giveCards(db: Database, userId: number, kindId: number, co
 /** Reveals a card of the caller's: marks it scratched (once) and answers its prize, which was paid when it was made. */
 export async function scratchCard(db: Database, userId: number, cardId: number, now: number): Promise<{ card: ScratchCard; awards: Award[] }> {
   // Another player's card answers exactly like a card that does not exist.
-  await db.updateTable('scratch_cards').set({ scratched_at: now }).where('id', '=', cardId).where('user_id', '=', userId).where('scratched_at', 'is', null).execute();
+  await db
+    .updateTable('scratch_cards')
+    .set({ scratched_at: now })
+    .where('id', '=', cardId)
+    .where('user_id', '=', userId)
+    .where('scratched_at', 'is', null)
+    .execute();
   const row = await cards(db).where('c.id', '=', cardId).where('c.user_id', '=', userId).executeTakeFirst();
   if (!row) throw notFound('No such scratch card.');
   const card = toCard(row);
@@ -183,7 +188,11 @@ export async function scratchCard(db: Database, userId: number, cardId: number, 
 }
 
 export async function scratchLog(db: Database, userId: number, pageNum: number) {
-  const { count } = await db.selectFrom('scratch_cards').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('scratch_cards')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   const total = Number(count);
   const rows = await cards(db)
     .where('c.user_id', '=', userId)

@@ -97,7 +97,11 @@ export async function runScratch(db: Database, args: ScratchArgs, now: number): 
       return `Gave ${args.account} ${cards.length} ${cards[0]?.kindName ?? ''} card${cards.length === 1 ? '' : 's'} (prizes paid; revealed when scratched)`;
     }
     case 'add': {
-      const taken = await db.selectFrom('scratch_kinds').select('id').where((eb) => eb.or([eb('id', '=', args.id), eb('code', '=', args.code)])).executeTakeFirst();
+      const taken = await db
+        .selectFrom('scratch_kinds')
+        .select('id')
+        .where((eb) => eb.or([eb('id', '=', args.id), eb('code', '=', args.code)]))
+        .executeTakeFirst();
       if (taken) throw badInput(`Kind ${args.id} or code ${args.code} exists already`);
       // Off sale until it has prize lines: a kind with an empty table cannot make cards.
       await db.insertInto('scratch_kinds').values({ id: args.id, code: args.code, name: args.name, price: args.price, on_sale: false }).execute();
@@ -114,7 +118,11 @@ export async function runScratch(db: Database, args: ScratchArgs, now: number): 
           .execute();
       } else {
         const column = { price: 'price', name: 'name', sale: 'on_sale' } as const;
-        await db.updateTable('scratch_kinds').set({ [column[args.field]]: args.value }).where('id', '=', args.id).execute();
+        await db
+          .updateTable('scratch_kinds')
+          .set({ [column[args.field]]: args.value })
+          .where('id', '=', args.id)
+          .execute();
       }
       break;
   }

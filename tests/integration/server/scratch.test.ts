@@ -25,7 +25,9 @@ describe.each(backends())('scratch cards on %s', (backend) => {
   const admin = (...args: string[]) => runOperatorCommand(t.db, 'scratch', args, t.clock.now());
   let n = 0;
   const giveDiamonds = (userId: number, count: number) =>
-    t.db.transaction().execute((trx) => grantAwards(trx, userId, [{ id: PROP.diamond, count }], { source: 'test', reference: `d${(n += 1)}`, now: t.clock.now() }));
+    t.db
+      .transaction()
+      .execute((trx) => grantAwards(trx, userId, [{ id: PROP.diamond, count }], { source: 'test', reference: `d${(n += 1)}`, now: t.clock.now() }));
   const buy = (token: string, kindId: number, count: number, key: string = randomUUID()) =>
     call('diamondExchangeScratchcard', { kindId, count }, token, { 'idempotency-key': key });
   const info = (token: string) => data('getScratchCardInfo', {}, token);
@@ -62,7 +64,12 @@ describe.each(backends())('scratch cards on %s', (backend) => {
     // The prize is paid but not shown before the scratch.
     expect(bought.data.cards[0]).toMatchObject({ kindName: 'Lucky 7', diamonds: 10, scratchedAt: null, awards: null });
     expect(await balanceOf(t, p.userId)).toBe(2000);
-    const logged = await t.db.selectFrom('award_log').select(['prop_id', 'count', 'source']).where('user_id', '=', p.userId).where('source', '=', 'scratch-card').execute();
+    const logged = await t.db
+      .selectFrom('award_log')
+      .select(['prop_id', 'count', 'source'])
+      .where('user_id', '=', p.userId)
+      .where('source', '=', 'scratch-card')
+      .execute();
     expect(logged).toEqual([
       { prop_id: 2001, count: 1000, source: 'scratch-card' },
       { prop_id: 2001, count: 1000, source: 'scratch-card' },
