@@ -66,7 +66,7 @@ test('buys cards with diamonds, scratches one with the mouse and reveals one wit
   await ticket.getByRole('button', { name: 'One card more' }).click();
   await waitOutClaimDebounce(page);
   await ticket.getByRole('button', { name: 'Buy 2 for 10 diamonds' }).click();
-  await expect(page.getByRole('status')).toContainText('Bought 2 cards.');
+  await expect(page.locator('.scratch-bought')).toContainText('Bought 2 cards.');
   await expect(page.getByTestId('scratch-diamonds')).toContainText('10 diamonds');
   await expect(page.getByTestId('scratch-ticket')).toHaveCount(2);
   await page.getByRole('region', { name: 'Cards to scratch' }).scrollIntoViewIfNeeded();
