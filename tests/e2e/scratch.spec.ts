@@ -71,6 +71,7 @@ test('buys cards with diamonds, scratches one with the mouse and reveals one wit
   await expect(page.getByTestId('scratch-ticket')).toHaveCount(2);
   await page.getByRole('region', { name: 'Cards to scratch' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'scratch-held');
+  await fitsAt360(page);
 
   await page.getByTestId('scratch-ticket').first().click();
   await expect(page.getByTestId('scratch-canvas')).toBeVisible();

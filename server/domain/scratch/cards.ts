@@ -126,18 +126,16 @@ async function makeCards(
 }
 
 /** The cards an earlier purchase with this key made, or null when there was none. */
-async function earlierPurchase(trx: Transaction<DB>, userId: number, key: string) {
+async function earlierPurchase(trx: Transaction<DB>, userId: number, key: string, balance: number) {
   const rows = await cards(trx).where('c.user_id', '=', userId).where('c.buy_key', '=', key).orderBy('c.buy_index').execute();
-  if (rows.length === 0) return null;
-  const main = await lockMain(trx, userId);
-  return { cards: rows.map(toCard), diamonds: await diamondsHeld(trx, userId), balance: main.balance };
+  return rows.length === 0 ? null : { cards: rows.map(toCard), diamonds: await diamondsHeld(trx, userId), balance };
 }
 
 export async function buyCards(db: Database, userId: number, kindId: number, count: number, key: string, now: number) {
   return db.transaction().execute(async (trx) => {
     // The wallet row first (grantAwards' lock order): it also queues this player's other purchases behind this one.
-    await lockMain(trx, userId);
-    const earlier = await earlierPurchase(trx, userId, key);
+    const main = await lockMain(trx, userId);
+    const earlier = await earlierPurchase(trx, userId, key, main.balance);
     if (earlier) return earlier;
     const kind = (await readKinds(trx, true)).find((k) => k.id === kindId);
     if (!kind) throw notFound('This scratch card is not on sale.');

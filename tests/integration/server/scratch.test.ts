@@ -8,6 +8,7 @@ import { PROP } from '../../../contract/index.ts';
 import { grantAwards } from '../../../server/domain/awards.ts';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { runOperatorCommand, UsageError } from '../../../server/domain/operator.ts';
+import { buyCards } from '../../../server/domain/scratch/cards.ts';
 import { appCalls, backends, balanceOf, fundedPlayer, gameCalls, startTestApp, type TestApp } from './helpers.ts';
 
 describe.each(backends())('scratch cards on %s', (backend) => {
@@ -147,6 +148,10 @@ describe.each(backends())('scratch cards on %s', (backend) => {
     expect(answers.every((a) => a.code === 0 || a.code === 409)).toBe(true);
     expect(new Set(answers.filter((a) => a.code === 0).map((a) => a.data.cards[0].id)).size).toBe(1);
     expect((await info(p.token)).diamonds).toBe(85);
+    // Past the replay store (a key older than its lifetime), the purchase key itself still makes the cards once.
+    const again = await buyCards(t.db, p.userId, 1, 1, `key:${key}`, t.clock.now());
+    expect(again.cards.map((c) => c.id)).toEqual([answers.find((a) => a.code === 0).data.cards[0].id]);
+    expect(again.diamonds).toBe(85);
 
     const many = await Promise.all(Array.from({ length: 100 }, () => buy(p.token, 1, 1)));
     const codes = many.map((r) => r.json().code);
