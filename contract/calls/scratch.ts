@@ -7,6 +7,8 @@ import { award } from '../entities.ts';
 export const SCRATCH_LOG_PAGE_SIZE = 20;
 /** Most cards one purchase may make. */
 export const SCRATCH_MAX_BUY = 10;
+/** Most unrevealed cards the shop lists (newest first); the log lists every card. */
+export const SCRATCH_HELD_LIMIT = 200;
 /** The prize shows once this share of the cover is scratched off. */
 export const SCRATCH_REVEAL_SHARE = 0.5;
 
@@ -54,7 +56,7 @@ export const scratchInfo = z.object({
   /** Hundredths of a peso one diamond is worth. */
   diamondValue: z.number().int(),
   kinds: z.array(scratchKind),
-  /** Cards held and not yet revealed, newest first. */
+  /** Cards held and not yet revealed, newest first, at most SCRATCH_HELD_LIMIT. */
   unscratched: z.array(scratchCard),
 });
 export type ScratchInfo = z.infer<typeof scratchInfo>;

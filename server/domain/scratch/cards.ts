@@ -5,7 +5,7 @@
 // racing purchases. A purchase's key makes a retried one make its cards once.
 import { randomInt } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
-import { PROP, SCRATCH_LOG_PAGE_SIZE, type Award, type ScratchCard, type ScratchInfo, type ScratchKind } from '../../../contract/index.ts';
+import { PROP, SCRATCH_HELD_LIMIT, SCRATCH_LOG_PAGE_SIZE, type Award, type ScratchCard, type ScratchInfo, type ScratchKind } from '../../../contract/index.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB, ScratchCardsTable } from '../../db/schema.ts';
 import { grantAwards } from '../awards.ts';
@@ -81,7 +81,7 @@ export async function diamondsHeld(db: Db, userId: number): Promise<number> {
 export async function scratchInfo(db: Database, userId: number): Promise<ScratchInfo> {
   const { diamondValue } = await readRewardsConfig(db);
   const kinds = await readKinds(db, true);
-  const held = await cards(db).where('c.user_id', '=', userId).where('c.scratched_at', 'is', null).orderBy('c.id', 'desc').limit(200).execute();
+  const held = await cards(db).where('c.user_id', '=', userId).where('c.scratched_at', 'is', null).orderBy('c.id', 'desc').limit(SCRATCH_HELD_LIMIT).execute();
   return {
     diamonds: await diamondsHeld(db, userId),
     diamondValue,

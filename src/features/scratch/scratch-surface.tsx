@@ -14,6 +14,8 @@ import { isHalfCleared, sampleAlpha } from './cleared.ts';
 import { awardsText } from './prize-text.ts';
 
 const BRUSH = 34;
+/** Strokes between cover checks while the pointer moves (the check reads the canvas back). */
+const CHECK_EVERY = 12;
 
 function paintCover(canvas: HTMLCanvasElement): void {
   const ctx = canvas.getContext('2d');
@@ -36,6 +38,7 @@ function paintCover(canvas: HTMLCanvasElement): void {
 export function ScratchSurface({ card, onDone }: { card: ScratchCard; onDone: () => void }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
+  const moves = useRef(0);
   const [awards, setAwards] = useState<Award[] | null>(card.awards);
   const [revealed, setRevealed] = useState(false);
   const reveal = useAction();
@@ -110,6 +113,8 @@ export function ScratchSurface({ card, onDone }: { card: ScratchCard; onDone: ()
   const onMove = (event: React.PointerEvent<HTMLCanvasElement>) => {
     if (revealed || last.current === null) return;
     stroke(event.currentTarget, pointAt(event));
+    moves.current += 1;
+    if (moves.current % CHECK_EVERY === 0) checkCleared(event.currentTarget);
   };
   const onUp = (event: React.PointerEvent<HTMLCanvasElement>) => {
     if (last.current === null) return;
