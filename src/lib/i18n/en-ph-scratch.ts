@@ -39,7 +39,7 @@ export const scratchEnPH = {
   'scratch.rule3': 'If you close the app before scratching, nothing is lost: the card waits for you here and the prize is already yours.',
   'scratch.rule4':
     'The payback figure is the average prize divided by the card’s price in pesos at the current diamond value. It is an average over many cards, not a promise for any one card.',
-  'scratch.rule5': 'Coin prizes are bonus coins and need one turnover before they can be withdrawn.',
+  'scratch.rule5': 'Coin prizes are bonus coins: like other rewards, they must be wagered before they can be withdrawn.',
   'scratch.logEmpty': 'You have no scratch cards yet.',
   'scratch.logBought': 'Bought {date}',
   'scratch.logScratched': 'Scratched {date}',
