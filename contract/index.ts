@@ -19,10 +19,32 @@ import * as tasks from './calls/tasks.ts';
 import * as vip from './calls/vip.ts';
 import * as jackpot from './calls/jackpot.ts';
 import * as rank from './calls/rank.ts';
+import * as scratch from './calls/scratch.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 
-const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot, bankrupt, monthlyBonus, signIn, firstDeposit, rank] as const;
+const callFiles = [
+  anonymous,
+  startUp,
+  auth,
+  waysIn,
+  wallet,
+  member,
+  responsiblePlay,
+  games,
+  mail,
+  tasks,
+  vip,
+  rewards,
+  activities,
+  jackpot,
+  bankrupt,
+  monthlyBonus,
+  signIn,
+  firstDeposit,
+  rank,
+  scratch,
+] as const;
 
 type Exports = (typeof callFiles)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -66,3 +88,4 @@ export * from './calls/bankrupt.ts';
 export * from './calls/monthly-bonus.ts';
 export * from './calls/sign-in.ts';
 export * from './calls/first-deposit.ts';
+export * from './calls/scratch.ts';

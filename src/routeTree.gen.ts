@@ -55,6 +55,8 @@ import { Route as AuthWithdrawalNameRouteImport } from './routes/_auth/withdrawa
 import { Route as ActivitySignInIndexRouteImport } from './routes/activity/sign-in.index'
 import { Route as ActivitySignInRuleRouteImport } from './routes/activity/sign-in.rule'
 import { Route as AuthSocialLineRouteImport } from './routes/auth/social/line'
+import { Route as AuthDiamondsScratchIndexRouteImport } from './routes/_auth/diamonds/scratch/index'
+import { Route as AuthDiamondsScratchRecordRouteImport } from './routes/_auth/diamonds/scratch/record'
 import { Route as AuthMemberProfileIndexRouteImport } from './routes/_auth/member/profile/index'
 import { Route as AuthMemberProfileInfoRouteImport } from './routes/_auth/member/profile/info'
 import { Route as AuthMemberProfileKycRouteImport } from './routes/_auth/member/profile/kyc'
@@ -294,6 +296,18 @@ const AuthSocialLineRoute = AuthSocialLineRouteImport.update({
   path: '/auth/social/line',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthDiamondsScratchIndexRoute =
+  AuthDiamondsScratchIndexRouteImport.update({
+    id: '/diamonds/scratch/',
+    path: '/diamonds/scratch/',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthDiamondsScratchRecordRoute =
+  AuthDiamondsScratchRecordRouteImport.update({
+    id: '/diamonds/scratch/record',
+    path: '/diamonds/scratch/record',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthMemberProfileIndexRoute = AuthMemberProfileIndexRouteImport.update({
   id: '/member/profile/',
   path: '/member/profile/',
@@ -382,10 +396,12 @@ export interface FileRoutesByFullPath {
   '/vip/': typeof AuthVipIndexRoute
   '/wallets/': typeof AuthWalletsIndexRoute
   '/activity/sign-in/': typeof ActivitySignInIndexRoute
+  '/diamonds/scratch/record': typeof AuthDiamondsScratchRecordRoute
   '/member/profile/info': typeof AuthMemberProfileInfoRoute
   '/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/vip/rebate/record': typeof AuthVipRebateRecordRoute
   '/wallets/card/edit': typeof AuthWalletsCardEditRoute
+  '/diamonds/scratch/': typeof AuthDiamondsScratchIndexRoute
   '/member/profile/': typeof AuthMemberProfileIndexRoute
   '/vip/rebate/': typeof AuthVipRebateIndexRoute
   '/wallets/card/list/v2': typeof AuthWalletsCardListV2Route
@@ -435,10 +451,12 @@ export interface FileRoutesByTo {
   '/vip': typeof AuthVipIndexRoute
   '/wallets': typeof AuthWalletsIndexRoute
   '/activity/sign-in': typeof ActivitySignInIndexRoute
+  '/diamonds/scratch/record': typeof AuthDiamondsScratchRecordRoute
   '/member/profile/info': typeof AuthMemberProfileInfoRoute
   '/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/vip/rebate/record': typeof AuthVipRebateRecordRoute
   '/wallets/card/edit': typeof AuthWalletsCardEditRoute
+  '/diamonds/scratch': typeof AuthDiamondsScratchIndexRoute
   '/member/profile': typeof AuthMemberProfileIndexRoute
   '/vip/rebate': typeof AuthVipRebateIndexRoute
   '/wallets/card/list/v2': typeof AuthWalletsCardListV2Route
@@ -492,10 +510,12 @@ export interface FileRoutesById {
   '/_auth/vip/': typeof AuthVipIndexRoute
   '/_auth/wallets/': typeof AuthWalletsIndexRoute
   '/activity/sign-in/': typeof ActivitySignInIndexRoute
+  '/_auth/diamonds/scratch/record': typeof AuthDiamondsScratchRecordRoute
   '/_auth/member/profile/info': typeof AuthMemberProfileInfoRoute
   '/_auth/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/_auth/vip/rebate/record': typeof AuthVipRebateRecordRoute
   '/_auth/wallets/card/edit': typeof AuthWalletsCardEditRoute
+  '/_auth/diamonds/scratch/': typeof AuthDiamondsScratchIndexRoute
   '/_auth/member/profile/': typeof AuthMemberProfileIndexRoute
   '/_auth/vip/rebate/': typeof AuthVipRebateIndexRoute
   '/_auth/wallets/card/list/v2': typeof AuthWalletsCardListV2Route
@@ -549,10 +569,12 @@ export interface FileRouteTypes {
     | '/vip/'
     | '/wallets/'
     | '/activity/sign-in/'
+    | '/diamonds/scratch/record'
     | '/member/profile/info'
     | '/member/profile/kyc'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
+    | '/diamonds/scratch/'
     | '/member/profile/'
     | '/vip/rebate/'
     | '/wallets/card/list/v2'
@@ -602,10 +624,12 @@ export interface FileRouteTypes {
     | '/vip'
     | '/wallets'
     | '/activity/sign-in'
+    | '/diamonds/scratch/record'
     | '/member/profile/info'
     | '/member/profile/kyc'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
+    | '/diamonds/scratch'
     | '/member/profile'
     | '/vip/rebate'
     | '/wallets/card/list/v2'
@@ -658,10 +682,12 @@ export interface FileRouteTypes {
     | '/_auth/vip/'
     | '/_auth/wallets/'
     | '/activity/sign-in/'
+    | '/_auth/diamonds/scratch/record'
     | '/_auth/member/profile/info'
     | '/_auth/member/profile/kyc'
     | '/_auth/vip/rebate/record'
     | '/_auth/wallets/card/edit'
+    | '/_auth/diamonds/scratch/'
     | '/_auth/member/profile/'
     | '/_auth/vip/rebate/'
     | '/_auth/wallets/card/list/v2'
@@ -1015,6 +1041,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSocialLineRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/diamonds/scratch/': {
+      id: '/_auth/diamonds/scratch/'
+      path: '/diamonds/scratch'
+      fullPath: '/diamonds/scratch/'
+      preLoaderRoute: typeof AuthDiamondsScratchIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/diamonds/scratch/record': {
+      id: '/_auth/diamonds/scratch/record'
+      path: '/diamonds/scratch/record'
+      fullPath: '/diamonds/scratch/record'
+      preLoaderRoute: typeof AuthDiamondsScratchRecordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/member/profile/': {
       id: '/_auth/member/profile/'
       path: '/member/profile'
@@ -1109,9 +1149,11 @@ interface AuthRouteChildren {
   AuthEmailIndexRoute: typeof AuthEmailIndexRoute
   AuthMemberIndexRoute: typeof AuthMemberIndexRoute
   AuthWalletsIndexRoute: typeof AuthWalletsIndexRoute
+  AuthDiamondsScratchRecordRoute: typeof AuthDiamondsScratchRecordRoute
   AuthMemberProfileInfoRoute: typeof AuthMemberProfileInfoRoute
   AuthMemberProfileKycRoute: typeof AuthMemberProfileKycRoute
   AuthWalletsCardEditRoute: typeof AuthWalletsCardEditRoute
+  AuthDiamondsScratchIndexRoute: typeof AuthDiamondsScratchIndexRoute
   AuthMemberProfileIndexRoute: typeof AuthMemberProfileIndexRoute
   AuthWalletsCardListV2Route: typeof AuthWalletsCardListV2Route
   AuthWalletsCardListIndexRoute: typeof AuthWalletsCardListIndexRoute
@@ -1133,9 +1175,11 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEmailIndexRoute: AuthEmailIndexRoute,
   AuthMemberIndexRoute: AuthMemberIndexRoute,
   AuthWalletsIndexRoute: AuthWalletsIndexRoute,
+  AuthDiamondsScratchRecordRoute: AuthDiamondsScratchRecordRoute,
   AuthMemberProfileInfoRoute: AuthMemberProfileInfoRoute,
   AuthMemberProfileKycRoute: AuthMemberProfileKycRoute,
   AuthWalletsCardEditRoute: AuthWalletsCardEditRoute,
+  AuthDiamondsScratchIndexRoute: AuthDiamondsScratchIndexRoute,
   AuthMemberProfileIndexRoute: AuthMemberProfileIndexRoute,
   AuthWalletsCardListV2Route: AuthWalletsCardListV2Route,
   AuthWalletsCardListIndexRoute: AuthWalletsCardListIndexRoute,

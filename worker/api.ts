@@ -27,6 +27,7 @@ import { createJackpot } from './jackpot.ts';
 import { createRank } from './rank.ts';
 import { createBankrupt } from './bankrupt.ts';
 import { createMonthlyBonus } from './monthly-bonus.ts';
+import { createScratch } from './scratch.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -158,6 +159,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     rank: exposed(createRank(moduleDeps)),
     bankrupt: exposed(createBankrupt(moduleDeps)),
     monthlyBonus: exposed(createMonthlyBonus(moduleDeps)),
+    scratch: exposed(createScratch(moduleDeps)),
   };
 }
 

@@ -99,6 +99,7 @@ export const AWARD_SOURCES = [
   'signup-bonus',
   'bankrupt-gift',
   'monthly-bonus',
+  'scratch-card',
 ] as const;
 export type AwardSource = (typeof AWARD_SOURCES)[number];
 

@@ -516,6 +516,36 @@ export interface SchemaMigrationsTable {
   version: string;
 }
 
+export interface ScratchCardsTable {
+  bought_at: number;
+  buy_index: number;
+  buy_key: string;
+  diamonds: number;
+  id: Generated<number>;
+  kind_id: number;
+  prize_count: number;
+  prize_prop_id: number;
+  scratched_at: number | null;
+  source: 'buy' | 'gift';
+  user_id: number;
+}
+
+export interface ScratchKindsTable {
+  code: string;
+  id: number;
+  name: string;
+  on_sale: Generated<boolean>;
+  price: number;
+}
+
+export interface ScratchPrizesTable {
+  count: number;
+  kind_id: number;
+  line: number;
+  prop_id: number;
+  weight: number;
+}
+
 export interface SessionsTable {
   created_at: number;
   expires_at: number;
@@ -778,6 +808,9 @@ export interface DB {
   recharge_items: RechargeItemsTable;
   recharge_types: RechargeTypesTable;
   schema_migrations: SchemaMigrationsTable;
+  scratch_cards: ScratchCardsTable;
+  scratch_kinds: ScratchKindsTable;
+  scratch_prizes: ScratchPrizesTable;
   sessions: SessionsTable;
   signin_calendar: SigninCalendarTable;
   signin_claims: SigninClaimsTable;

@@ -31,6 +31,7 @@ import {
 } from './jackpot/operator.ts';
 import { BANKRUPT_USAGE, parseBankruptArgs, runBankrupt } from './bankrupt/operator.ts';
 import { MONTHLY_USAGE, parseMonthlyArgs, runMonthly } from './monthly-bonus/operator.ts';
+import { SCRATCH_USAGE, parseScratchArgs, runScratch } from './scratch/operator.ts';
 import { signInCommand } from './sign-in/operator.ts';
 import { firstDepositCommand } from './first-deposit/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
@@ -293,6 +294,7 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
     },
     run: (db, args) => runBankrupt(db, args),
   }),
+  scratch: command(withUsage({ usage: SCRATCH_USAGE, parse: parseScratchArgs, run: runScratch })),
   monthly: command({
     usage: MONTHLY_USAGE,
     parse(args) {

@@ -14,6 +14,7 @@ import { monthlyBonusRoutes } from './monthly-bonus.ts';
 import { signInRoutes } from './sign-in.ts';
 import { firstDepositRoutes } from './first-deposit.ts';
 import { rewardsRoutes } from './rewards.ts';
+import { scratchRoutes } from './scratch.ts';
 import { authRoutes } from './auth.ts';
 import { kycRoutes } from './kyc.ts';
 import { memberRoutes } from './member.ts';
@@ -45,6 +46,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   activityRoutes(registry);
   jackpotRoutes(registry);
   rankRoutes(registry);
+  scratchRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

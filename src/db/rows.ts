@@ -9,6 +9,7 @@ import type { AwardLogItem, Coupon, HeldProp, RewardRates } from '../../contract
 import type { JackpotDrawInfo, JackpotRow, RankRow } from '../../contract/index.ts';
 import type { RankBoard, RankList, RankPeriod } from '../../contract/index.ts';
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
+import type { ScratchCard, ScratchInfo } from '../../contract/index.ts';
 import type {
   Activity,
   AppConfig,
@@ -99,6 +100,9 @@ export interface KvValues {
   jackpotRank: { allRank: RankRow[]; pages: number; personRank: RankRow | null };
   /** Rank list: the last page read of each board and period (`bet-day`, `jackpot-week`, ...), with when it was read. */
   rank: Partial<Record<`${RankBoard}-${RankPeriod}`, RankList & { readAt: number }>>;
+  /** Scratch cards: the shop (kinds, diamonds, unrevealed cards) and the player's cards (pages loaded so far). */
+  scratchInfo: ScratchInfo;
+  scratchLog: { list: ScratchCard[]; total: number; pages: number; pageNum: number };
   /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
   signUpBonus: SignUpBonusState | null;
 }
@@ -138,6 +142,8 @@ export const USER_KV_KEYS = [
   'jackpotLog',
   'jackpotRank',
   'rank',
+  'scratchInfo',
+  'scratchLog',
   'signUpBonus',
   'bankruptGift',
   'monthlyBonus',
