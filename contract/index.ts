@@ -6,6 +6,7 @@ import * as activities from './calls/activities.ts';
 import * as anonymous from './calls/anonymous.ts';
 import * as auth from './calls/auth.ts';
 import * as bankrupt from './calls/bankrupt.ts';
+import * as diamonds from './calls/diamonds.ts';
 import * as games from './calls/games.ts';
 import * as mail from './calls/mail.ts';
 import * as member from './calls/member.ts';
@@ -21,7 +22,7 @@ import * as jackpot from './calls/jackpot.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 
-const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot, bankrupt, monthlyBonus, signIn, firstDeposit] as const;
+const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot, bankrupt, monthlyBonus, signIn, firstDeposit, diamonds] as const;
 
 type Exports = (typeof callFiles)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -64,3 +65,4 @@ export * from './calls/bankrupt.ts';
 export * from './calls/monthly-bonus.ts';
 export * from './calls/sign-in.ts';
 export * from './calls/first-deposit.ts';
+export * from './calls/diamonds.ts';

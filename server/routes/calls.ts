@@ -9,6 +9,7 @@ import { taskRoutes } from './tasks.ts';
 import { vipRoutes } from './vip.ts';
 import { jackpotRoutes } from './jackpot.ts';
 import { bankruptRoutes } from './bankrupt.ts';
+import { diamondRoutes } from './diamonds.ts';
 import { monthlyBonusRoutes } from './monthly-bonus.ts';
 import { signInRoutes } from './sign-in.ts';
 import { firstDepositRoutes } from './first-deposit.ts';
@@ -43,6 +44,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   rewardsRoutes(registry);
   activityRoutes(registry);
   jackpotRoutes(registry);
+  diamondRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;
