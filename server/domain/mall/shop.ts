@@ -1,6 +1,6 @@
 // What the mall shows: the player's diamonds and their value, the coin rate, goods, addup ladder and coupons held; the
 // player's own diamond journal; the ticker of everyone's recent exchanges with nicknames masked.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { deliveryAddress, type DeliveryAddress } from '../../../contract/address.ts';
 import { DIAMOND_COUPON_FACE, DIAMOND_PAGE_SIZE, type DiamondShop, type TickerRow } from '../../../contract/calls/diamonds.ts';
 import { maskNickname } from '../../../contract/calls/jackpot.ts';
@@ -63,7 +63,8 @@ export async function tickers(db: Kysely<DB>): Promise<{ list: TickerRow[] }> {
   const rows = await db
     .selectFrom('diamond_journal as j')
     .innerJoin('users as u', 'u.id', 'j.user_id')
-    .leftJoin('mall_orders as o', (join) => join.on('j.kind', '=', 'goods').onRef('j.reference', '=', (eb) => eb.fn('concat', [eb.val('order:'), 'o.id'])))
+    // A goods row's reference is 'order:<id>'.
+    .leftJoin('mall_orders as o', (join) => join.on(sql<boolean>`j.kind = 'goods' AND j.reference = 'order:' || o.id`))
     .select(['j.id', 'j.change', 'j.kind', 'j.coin', 'j.created_at', 'u.nickname', 'o.goods_name'])
     .where('j.change', '<', 0)
     .where('j.kind', 'in', ['coin', 'goods'])
