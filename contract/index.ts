@@ -22,7 +22,27 @@ import * as jackpot from './calls/jackpot.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 
-const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot, bankrupt, monthlyBonus, signIn, firstDeposit, diamonds] as const;
+const callFiles = [
+  anonymous,
+  startUp,
+  auth,
+  waysIn,
+  wallet,
+  member,
+  responsiblePlay,
+  games,
+  mail,
+  tasks,
+  vip,
+  rewards,
+  activities,
+  jackpot,
+  bankrupt,
+  monthlyBonus,
+  signIn,
+  firstDeposit,
+  diamonds,
+] as const;
 
 type Exports = (typeof callFiles)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -66,3 +86,4 @@ export * from './calls/monthly-bonus.ts';
 export * from './calls/sign-in.ts';
 export * from './calls/first-deposit.ts';
 export * from './calls/diamonds.ts';
+export { deliveryAddress, addressLine, PH_REGIONS, type DeliveryAddress, type DeliveryAddressInput } from './address.ts';

@@ -18,6 +18,7 @@ import { createWallet } from './wallet.ts';
 import { createGames } from './games.ts';
 import { createMail } from './mail.ts';
 import { createVip } from './vip.ts';
+import { createDiamonds } from './diamonds.ts';
 import { createSignIn } from './sign-in.ts';
 import { createFirstDeposit } from './first-deposit.ts';
 import { createTasks } from './tasks.ts';
@@ -156,6 +157,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     jackpot: exposed(createJackpot(moduleDeps)),
     bankrupt: exposed(createBankrupt(moduleDeps)),
     monthlyBonus: exposed(createMonthlyBonus(moduleDeps)),
+    diamonds: exposed(createDiamonds(moduleDeps)),
   };
 }
 

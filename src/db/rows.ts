@@ -8,6 +8,7 @@ import type { ExchangeInfo, LivenessChest, PointsHistoryItem, Task } from '../..
 import type { AwardLogItem, Coupon, HeldProp, RewardRates } from '../../contract/index.ts';
 import type { JackpotDrawInfo, JackpotRow, RankRow } from '../../contract/index.ts';
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
+import type { DeliveryAddress, DiamondMove, DiamondShop, MallOrder, TickerRow } from '../../contract/index.ts';
 import type {
   Activity,
   AppConfig,
@@ -96,6 +97,12 @@ export interface KvValues {
   jackpotInfo: JackpotDrawInfo;
   jackpotLog: { list: JackpotRow[]; pages: number; pageNum: number };
   jackpotRank: { allRank: RankRow[]; pages: number; personRank: RankRow | null };
+  /** Diamond mall: the shop, the first pages of orders and of the diamond journal, the ticker, the saved address. */
+  diamondShop: DiamondShop;
+  diamondOrders: { list: MallOrder[]; page: number; hasMore: boolean };
+  diamondLog: { list: DiamondMove[]; page: number; hasMore: boolean };
+  diamondTicker: TickerRow[];
+  deliveryAddress: DeliveryAddress | null;
   /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
   signUpBonus: SignUpBonusState | null;
 }
@@ -139,6 +146,11 @@ export const USER_KV_KEYS = [
   'monthlyBonus',
   'signIn',
   'firstDeposit',
+  'diamondShop',
+  'diamondOrders',
+  'diamondLog',
+  'diamondTicker',
+  'deliveryAddress',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */
