@@ -38,6 +38,13 @@ export function createDiamonds({ http, db, state, now = Date.now, uuid = () => c
     });
   }
 
+  async function loadTicker(): Promise<Result<{ count: number }>> {
+    const result = await post(calls.appDiamondBonusTickersData, {});
+    if (!result.ok) return result;
+    await setKv('diamondTicker', result.data.list, db);
+    return ok({ count: result.data.list.length });
+  }
+
   return {
     async load(): Promise<Result<{ diamonds: number }>> {
       const result = await post(calls.diamondShopData, {});
@@ -46,19 +53,15 @@ export function createDiamonds({ http, db, state, now = Date.now, uuid = () => c
       return ok({ diamonds: result.data.diamonds });
     },
 
-    async loadTicker(): Promise<Result<{ count: number }>> {
-      const result = await post(calls.appDiamondBonusTickersData, {});
-      if (!result.ok) return result;
-      await setKv('diamondTicker', result.data.list, db);
-      return ok({ count: result.data.list.length });
-    },
+    loadTicker,
 
     async exchangeCoin(diamonds: number) {
       const result = await post(calls.diamondExchangeCoin, { diamonds }, { idempotencyKey: uuid() });
       if (!result.ok) return result;
       await setBalance(result.data.balance);
       await afterSpend(result.data.diamonds, diamonds);
-      void this.loadTicker();
+      // The ticker now starts with this exchange; refreshed behind the answer.
+      void loadTicker();
       return result;
     },
 

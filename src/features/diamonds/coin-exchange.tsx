@@ -41,7 +41,10 @@ export function CoinExchange({ shop, online }: { shop: DiamondShop; online: bool
           inputMode="numeric"
           autoComplete="off"
           value={text}
-          onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => {
+            setText(e.target.value.replace(/\D/g, ''));
+            setProblem(null);
+          }}
           hint={n ? t('diamonds.coinYouGet', { amount: formatMoney(n * rate.diamondValue) }) : undefined}
           error={problem}
         />
