@@ -71,6 +71,7 @@ export function createDiamonds({ http, db, state, now = Date.now, uuid = () => c
       await afterSpend(result.data.diamonds, price, goodsId);
       const orders = await getKv('diamondOrders', db);
       await setKv('diamondOrders', { list: [result.data.order, ...(orders?.list ?? [])], page: orders?.page ?? 1, hasMore: orders?.hasMore ?? false }, db);
+      void loadTicker();
       return result;
     },
 

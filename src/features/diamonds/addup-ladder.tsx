@@ -32,6 +32,7 @@ export function AddupLadder({ shop, online }: { shop: DiamondShop; online: boole
               <span className="vip-row-done">{t('diamonds.addupClaimed')}</span>
             ) : (
               <Button
+                variant={rung.reached ? 'primary' : 'secondary'}
                 disabled={!rung.reached || !online || claiming !== null}
                 busy={claiming === rung.id}
                 onClick={() => void claim(rung.id, () => api.diamonds.claimAddup(rung.id))}

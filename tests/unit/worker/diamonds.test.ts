@@ -87,7 +87,7 @@ describe('worker diamonds', () => {
   });
 
   it('orders goods: stock and diamonds drop, the order is kept first', async () => {
-    const h = await setUp([envelope(shop()), envelope({ order: order(9), diamonds: 50 })]);
+    const h = await setUp([envelope(shop()), envelope({ order: order(9), diamonds: 50 }), envelope({ list: [] })]);
     await h.diamonds.load();
     await h.diamonds.exchangeGoods(1, 100);
     expect(await getKv('diamondShop', h.db)).toMatchObject({ diamonds: 50, goods: [{ stock: 4 }] });
