@@ -3,7 +3,17 @@
 // first), orders a prize, claims the spending reward it unlocked, and follows the order as the operator ships it.
 // Screens at 390 and 360 px.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
+import {
+  acceptAgeNotice,
+  admin,
+  dismissKycPrompt,
+  fitsAt360,
+  registerThroughModal,
+  screenshot,
+  uniqueAccount,
+  waitForServiceWorker,
+  waitOutClaimDebounce,
+} from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));
 
@@ -126,4 +136,17 @@ test('diamonds exchanged for coin and a prize ordered, shipped and followed', as
   await expect(log.getByRole('listitem').first()).toContainText('Balance after: 100');
   await screenshot(page, 'diamonds-log');
   await fitsAt360(page);
+
+  // Offline: the mall opens from what the device kept, read-only, and says exchanges need a connection.
+  await page.goto('/diamonds');
+  await expect(page.getByRole('region', { name: 'Your diamonds' })).toContainText('100 diamonds');
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your diamonds' })).toContainText('100 diamonds');
+  await expect(page.getByText('You are offline. You can look around, but exchanges need a connection.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Exchange for coin' }).getByRole('button', { name: 'Exchange' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Prizes' })).toContainText('PisoWin tumbler');
+  await screenshot(page, 'diamonds-offline');
+  await page.context().setOffline(false);
 });
