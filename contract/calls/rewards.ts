@@ -99,6 +99,8 @@ export const AWARD_SOURCES = [
   'signup-bonus',
   'bankrupt-gift',
   'monthly-bonus',
+  'diamond-coin',
+  'diamond-addup',
 ] as const;
 export type AwardSource = (typeof AWARD_SOURCES)[number];
 

@@ -73,6 +73,9 @@ test('diamonds exchanged for coin and a prize ordered, shipped and followed', as
   // The spending ladder's first rung (100 diamonds spent) is now open: the My rewards link shows its dot.
   await page.goto('/bonus/reward');
   await expect(page.locator('a.held-mall-link .red-dot')).toBeVisible();
+  await page.locator('a.held-mall-link').scrollIntoViewIfNeeded();
+  await screenshot(page, 'diamonds-my-rewards');
+  await fitsAt360(page);
   await page.goto('/diamonds');
   const goods = page.getByRole('region', { name: 'Prizes' });
   await expect(goods.getByText('Prizes are delivered to your address.')).toBeVisible();

@@ -58,10 +58,9 @@ export function MyRewardsPage() {
               <li key={p.propId} className="held-item">
                 <PropIcon kind={info.kind} size="0.64rem" />
                 {info.kind === 'diamond' ? (
-                  // Diamonds are spent in the mall: the row opens it, with its dot when a spending reward waits.
+                  // Diamonds are spent in the mall: the row opens it (the button below carries the red dot).
                   <Link to="/diamonds" className="held-name held-link" aria-label={t('diamonds.open')}>
                     {propName(info)}
-                    {flags?.diamondMallRedDot && <span className="red-dot" aria-label={t('member.new')} />}
                   </Link>
                 ) : (
                   <span className="held-name">{propName(info)}</span>

@@ -1,6 +1,8 @@
 // English (Philippines) texts of the diamond mall, kept beside en-ph.ts so the mall's words stay together.
 export const diamondsEnPH = {
   'diamonds.title': 'Diamond mall',
+  'source.diamond-coin': 'Diamond exchange',
+  'source.diamond-addup': 'Diamond spending reward',
   'diamonds.open': 'Open the diamond mall',
   'diamonds.held': 'Your diamonds',
   'diamonds.count': '{n} diamonds',
