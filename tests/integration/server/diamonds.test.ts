@@ -114,6 +114,13 @@ describe.each(backends())('diamond mall on %s', (backend) => {
     await runOperatorCommand(t.db, 'mall', ['goods', 'stock', '4', '0'], t.clock.now());
     expect(await code('diamondExchangeGoods', { goodsId: 4 }, p.token)).toBe(DIAMOND_CODE.soldOut);
     expect(await code('diamondExchangeGoods', { goodsId: 999 }, p.token)).toBe(DIAMOND_CODE.soldOut);
+    await runOperatorCommand(t.db, 'mall', ['goods', 'set', '3', 'enabled', 'off'], t.clock.now());
+    expect(await code('diamondExchangeGoods', { goodsId: 3 }, p.token)).toBe(DIAMOND_CODE.soldOut);
+    await runOperatorCommand(t.db, 'mall', ['goods', 'set', '3', 'enabled', 'on'], t.clock.now());
+    const poor = await playerWith(299);
+    await data('updateAddress', ADDRESS, poor.token);
+    expect(await code('diamondExchangeGoods', { goodsId: 1 }, poor.token)).toBe(DIAMOND_CODE.notEnough);
+    expect((await data('diamondGoodsExchangeOrderLog', { page: 1 }, poor.token)).list).toEqual([]);
     expect((await data('diamondShopData', {}, p.token)).diamonds).toBe(2_000);
   });
 
