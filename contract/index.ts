@@ -6,6 +6,7 @@ import * as activities from './calls/activities.ts';
 import * as anonymous from './calls/anonymous.ts';
 import * as auth from './calls/auth.ts';
 import * as bankrupt from './calls/bankrupt.ts';
+import * as diamonds from './calls/diamonds.ts';
 import * as games from './calls/games.ts';
 import * as mail from './calls/mail.ts';
 import * as member from './calls/member.ts';
@@ -44,6 +45,7 @@ const callFiles = [
   firstDeposit,
   rank,
   scratch,
+  diamonds,
 ] as const;
 
 type Exports = (typeof callFiles)[number];
@@ -89,3 +91,5 @@ export * from './calls/monthly-bonus.ts';
 export * from './calls/sign-in.ts';
 export * from './calls/first-deposit.ts';
 export * from './calls/scratch.ts';
+export * from './calls/diamonds.ts';
+export * from './address.ts';

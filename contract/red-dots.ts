@@ -34,3 +34,8 @@ export function taskDots(
 export function mailDots(mails: readonly { read: boolean; hasAwards: boolean; awardsClaimed: boolean }[]): { hasMail: boolean; emailAwardFlag: boolean } {
   return { hasMail: mails.some((m) => !m.read), emailAwardFlag: mails.some((m) => m.hasAwards && !m.awardsClaimed) };
 }
+
+/** diamondMallRedDot: a rung of the diamond mall's addup ladder is reached and unclaimed. */
+export function diamondMallDot(addup: readonly { reached: boolean; claimed: boolean }[]): boolean {
+  return addup.some((rung) => rung.reached && !rung.claimed);
+}

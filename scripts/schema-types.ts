@@ -51,6 +51,8 @@ const TYPE_MAPPING = {
  */
 const COLUMN_TYPES: Record<string, string> = {
   'client_events.params': 'Json<Record<string, unknown>>',
+  'mall_orders.address': 'Json<DeliveryAddress>',
+  'player_addresses.address': 'Json<DeliveryAddress>',
   // The kind is copied from the coupon's type when granted.
   'player_coupons.kind': "CouponTypesTable['kind']",
   'signup_bonuses.awards': 'Json<Award[]>',
@@ -60,6 +62,7 @@ const COLUMN_TYPES: Record<string, string> = {
 /** Types the overrides or aliases name, imported from where they live (paths relative to schema.ts). */
 const CUSTOM_IMPORTS = {
   Award: '../../contract/index.ts',
+  DeliveryAddress: '../../contract/address.ts',
 };
 
 /** Names the code imports for a row, a column's values or a JSON shape, kept beside the table types. */

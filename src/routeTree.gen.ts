@@ -39,6 +39,10 @@ import { Route as AuthActivityBankRouteImport } from './routes/_auth/activity/ba
 import { Route as AuthAuthBindRouteImport } from './routes/_auth/auth/bind'
 import { Route as AuthAuthInfoRouteImport } from './routes/_auth/auth/info'
 import { Route as AuthAuthSetPasswordRouteImport } from './routes/_auth/auth/set-password'
+import { Route as AuthDiamondsIndexRouteImport } from './routes/_auth/diamonds/index'
+import { Route as AuthDiamondsAddressRouteImport } from './routes/_auth/diamonds/address'
+import { Route as AuthDiamondsLogRouteImport } from './routes/_auth/diamonds/log'
+import { Route as AuthDiamondsOrdersRouteImport } from './routes/_auth/diamonds/orders'
 import { Route as AuthEmailIndexRouteImport } from './routes/_auth/email/index'
 import { Route as AuthEmailDetailRouteImport } from './routes/_auth/email/detail'
 import { Route as AuthMemberIndexRouteImport } from './routes/_auth/member/index'
@@ -215,6 +219,26 @@ const AuthAuthSetPasswordRoute = AuthAuthSetPasswordRouteImport.update({
   path: '/auth/set-password',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthDiamondsIndexRoute = AuthDiamondsIndexRouteImport.update({
+  id: '/diamonds/',
+  path: '/diamonds/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDiamondsAddressRoute = AuthDiamondsAddressRouteImport.update({
+  id: '/diamonds/address',
+  path: '/diamonds/address',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDiamondsLogRoute = AuthDiamondsLogRouteImport.update({
+  id: '/diamonds/log',
+  path: '/diamonds/log',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDiamondsOrdersRoute = AuthDiamondsOrdersRouteImport.update({
+  id: '/diamonds/orders',
+  path: '/diamonds/orders',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEmailIndexRoute = AuthEmailIndexRouteImport.update({
   id: '/email/',
   path: '/email/',
@@ -380,6 +404,9 @@ export interface FileRoutesByFullPath {
   '/auth/bind': typeof AuthAuthBindRoute
   '/auth/info': typeof AuthAuthInfoRoute
   '/auth/set-password': typeof AuthAuthSetPasswordRoute
+  '/diamonds/address': typeof AuthDiamondsAddressRoute
+  '/diamonds/log': typeof AuthDiamondsLogRoute
+  '/diamonds/orders': typeof AuthDiamondsOrdersRoute
   '/email/detail': typeof AuthEmailDetailRoute
   '/member/games': typeof AuthMemberGamesRoute
   '/member/report': typeof AuthMemberReportRoute
@@ -391,6 +418,7 @@ export interface FileRoutesByFullPath {
   '/withdrawal/$name': typeof AuthWithdrawalNameRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
+  '/diamonds/': typeof AuthDiamondsIndexRoute
   '/email/': typeof AuthEmailIndexRoute
   '/member/': typeof AuthMemberIndexRoute
   '/vip/': typeof AuthVipIndexRoute
@@ -435,6 +463,9 @@ export interface FileRoutesByTo {
   '/auth/bind': typeof AuthAuthBindRoute
   '/auth/info': typeof AuthAuthInfoRoute
   '/auth/set-password': typeof AuthAuthSetPasswordRoute
+  '/diamonds/address': typeof AuthDiamondsAddressRoute
+  '/diamonds/log': typeof AuthDiamondsLogRoute
+  '/diamonds/orders': typeof AuthDiamondsOrdersRoute
   '/email/detail': typeof AuthEmailDetailRoute
   '/member/games': typeof AuthMemberGamesRoute
   '/member/report': typeof AuthMemberReportRoute
@@ -446,6 +477,7 @@ export interface FileRoutesByTo {
   '/withdrawal/$name': typeof AuthWithdrawalNameRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
+  '/diamonds': typeof AuthDiamondsIndexRoute
   '/email': typeof AuthEmailIndexRoute
   '/member': typeof AuthMemberIndexRoute
   '/vip': typeof AuthVipIndexRoute
@@ -494,6 +526,9 @@ export interface FileRoutesById {
   '/_auth/auth/bind': typeof AuthAuthBindRoute
   '/_auth/auth/info': typeof AuthAuthInfoRoute
   '/_auth/auth/set-password': typeof AuthAuthSetPasswordRoute
+  '/_auth/diamonds/address': typeof AuthDiamondsAddressRoute
+  '/_auth/diamonds/log': typeof AuthDiamondsLogRoute
+  '/_auth/diamonds/orders': typeof AuthDiamondsOrdersRoute
   '/_auth/email/detail': typeof AuthEmailDetailRoute
   '/_auth/member/games': typeof AuthMemberGamesRoute
   '/_auth/member/report': typeof AuthMemberReportRoute
@@ -505,6 +540,7 @@ export interface FileRoutesById {
   '/_auth/withdrawal/$name': typeof AuthWithdrawalNameRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
+  '/_auth/diamonds/': typeof AuthDiamondsIndexRoute
   '/_auth/email/': typeof AuthEmailIndexRoute
   '/_auth/member/': typeof AuthMemberIndexRoute
   '/_auth/vip/': typeof AuthVipIndexRoute
@@ -553,6 +589,9 @@ export interface FileRouteTypes {
     | '/auth/bind'
     | '/auth/info'
     | '/auth/set-password'
+    | '/diamonds/address'
+    | '/diamonds/log'
+    | '/diamonds/orders'
     | '/email/detail'
     | '/member/games'
     | '/member/report'
@@ -564,6 +603,7 @@ export interface FileRouteTypes {
     | '/withdrawal/$name'
     | '/activity/sign-in/rule'
     | '/auth/social/line'
+    | '/diamonds/'
     | '/email/'
     | '/member/'
     | '/vip/'
@@ -608,6 +648,9 @@ export interface FileRouteTypes {
     | '/auth/bind'
     | '/auth/info'
     | '/auth/set-password'
+    | '/diamonds/address'
+    | '/diamonds/log'
+    | '/diamonds/orders'
     | '/email/detail'
     | '/member/games'
     | '/member/report'
@@ -619,6 +662,7 @@ export interface FileRouteTypes {
     | '/withdrawal/$name'
     | '/activity/sign-in/rule'
     | '/auth/social/line'
+    | '/diamonds'
     | '/email'
     | '/member'
     | '/vip'
@@ -666,6 +710,9 @@ export interface FileRouteTypes {
     | '/_auth/auth/bind'
     | '/_auth/auth/info'
     | '/_auth/auth/set-password'
+    | '/_auth/diamonds/address'
+    | '/_auth/diamonds/log'
+    | '/_auth/diamonds/orders'
     | '/_auth/email/detail'
     | '/_auth/member/games'
     | '/_auth/member/report'
@@ -677,6 +724,7 @@ export interface FileRouteTypes {
     | '/_auth/withdrawal/$name'
     | '/activity/sign-in/rule'
     | '/auth/social/line'
+    | '/_auth/diamonds/'
     | '/_auth/email/'
     | '/_auth/member/'
     | '/_auth/vip/'
@@ -929,6 +977,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAuthSetPasswordRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/diamonds/': {
+      id: '/_auth/diamonds/'
+      path: '/diamonds'
+      fullPath: '/diamonds/'
+      preLoaderRoute: typeof AuthDiamondsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/diamonds/address': {
+      id: '/_auth/diamonds/address'
+      path: '/diamonds/address'
+      fullPath: '/diamonds/address'
+      preLoaderRoute: typeof AuthDiamondsAddressRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/diamonds/log': {
+      id: '/_auth/diamonds/log'
+      path: '/diamonds/log'
+      fullPath: '/diamonds/log'
+      preLoaderRoute: typeof AuthDiamondsLogRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/diamonds/orders': {
+      id: '/_auth/diamonds/orders'
+      path: '/diamonds/orders'
+      fullPath: '/diamonds/orders'
+      preLoaderRoute: typeof AuthDiamondsOrdersRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/email/': {
       id: '/_auth/email/'
       path: '/email'
@@ -1139,6 +1215,9 @@ interface AuthRouteChildren {
   AuthAuthBindRoute: typeof AuthAuthBindRoute
   AuthAuthInfoRoute: typeof AuthAuthInfoRoute
   AuthAuthSetPasswordRoute: typeof AuthAuthSetPasswordRoute
+  AuthDiamondsAddressRoute: typeof AuthDiamondsAddressRoute
+  AuthDiamondsLogRoute: typeof AuthDiamondsLogRoute
+  AuthDiamondsOrdersRoute: typeof AuthDiamondsOrdersRoute
   AuthEmailDetailRoute: typeof AuthEmailDetailRoute
   AuthMemberGamesRoute: typeof AuthMemberGamesRoute
   AuthMemberReportRoute: typeof AuthMemberReportRoute
@@ -1146,6 +1225,7 @@ interface AuthRouteChildren {
   AuthMemberSelfLimitedRoute: typeof AuthMemberSelfLimitedRoute
   AuthWalletsRecordRoute: typeof AuthWalletsRecordRoute
   AuthWithdrawalNameRoute: typeof AuthWithdrawalNameRoute
+  AuthDiamondsIndexRoute: typeof AuthDiamondsIndexRoute
   AuthEmailIndexRoute: typeof AuthEmailIndexRoute
   AuthMemberIndexRoute: typeof AuthMemberIndexRoute
   AuthWalletsIndexRoute: typeof AuthWalletsIndexRoute
@@ -1165,6 +1245,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAuthBindRoute: AuthAuthBindRoute,
   AuthAuthInfoRoute: AuthAuthInfoRoute,
   AuthAuthSetPasswordRoute: AuthAuthSetPasswordRoute,
+  AuthDiamondsAddressRoute: AuthDiamondsAddressRoute,
+  AuthDiamondsLogRoute: AuthDiamondsLogRoute,
+  AuthDiamondsOrdersRoute: AuthDiamondsOrdersRoute,
   AuthEmailDetailRoute: AuthEmailDetailRoute,
   AuthMemberGamesRoute: AuthMemberGamesRoute,
   AuthMemberReportRoute: AuthMemberReportRoute,
@@ -1172,6 +1255,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMemberSelfLimitedRoute: AuthMemberSelfLimitedRoute,
   AuthWalletsRecordRoute: AuthWalletsRecordRoute,
   AuthWithdrawalNameRoute: AuthWithdrawalNameRoute,
+  AuthDiamondsIndexRoute: AuthDiamondsIndexRoute,
   AuthEmailIndexRoute: AuthEmailIndexRoute,
   AuthMemberIndexRoute: AuthMemberIndexRoute,
   AuthWalletsIndexRoute: AuthWalletsIndexRoute,

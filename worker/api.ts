@@ -18,6 +18,7 @@ import { createWallet } from './wallet.ts';
 import { createGames } from './games.ts';
 import { createMail } from './mail.ts';
 import { createVip } from './vip.ts';
+import { createDiamonds } from './diamonds.ts';
 import { createSignIn } from './sign-in.ts';
 import { createFirstDeposit } from './first-deposit.ts';
 import { createTasks } from './tasks.ts';
@@ -160,6 +161,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     bankrupt: exposed(createBankrupt(moduleDeps)),
     monthlyBonus: exposed(createMonthlyBonus(moduleDeps)),
     scratch: exposed(createScratch(moduleDeps)),
+    diamonds: exposed(createDiamonds(moduleDeps)),
   };
 }
 

@@ -100,6 +100,8 @@ export const AWARD_SOURCES = [
   'bankrupt-gift',
   'monthly-bonus',
   'scratch-card',
+  'diamond-coin',
+  'diamond-addup',
 ] as const;
 export type AwardSource = (typeof AWARD_SOURCES)[number];
 

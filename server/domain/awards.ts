@@ -10,6 +10,7 @@ import type { DB } from '../db/schema.ts';
 import { houseAccount, PLAYER_MAIN, transfer } from './ledger.ts';
 import { readRewardsConfig } from './rewards/config.ts';
 import { couponKindOf, grantCoupons } from './rewards/coupons.ts';
+import { addDiamonds } from './mall/journal.ts';
 import { lockMain } from './wallet/accounts.ts';
 import { addTurnover } from './wallet/turnover.ts';
 
@@ -59,6 +60,9 @@ export async function grantAwards(trx: Transaction<DB>, userId: number, awards: 
       if (turnover > 0) await addTurnover(trx, userId, turnover, `Free bonus (${context.source})`, `${context.source}:${context.reference}`, context.now);
     } else if (couponKindOf(id) !== null) {
       await grantCoupons(trx, userId, id, count, context);
+    } else if (id === PROP.diamond) {
+      // Diamonds are journaled, so the player's diamond log shows where each came from.
+      await addDiamonds(trx, userId, count, 'earned', `${context.source}:${context.reference}`, context.now);
     } else {
       await trx
         .insertInto('player_props')

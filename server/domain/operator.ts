@@ -30,6 +30,7 @@ import {
   setJackpotWeights,
 } from './jackpot/operator.ts';
 import { BANKRUPT_USAGE, parseBankruptArgs, runBankrupt } from './bankrupt/operator.ts';
+import { MALL_USAGE, ORDERS_USAGE, parseMallArgs, parseOrdersArgs, runMall, runOrders } from './mall/operator.ts';
 import { MONTHLY_USAGE, parseMonthlyArgs, runMonthly } from './monthly-bonus/operator.ts';
 import { SCRATCH_USAGE, parseScratchArgs, runScratch } from './scratch/operator.ts';
 import { signInCommand } from './sign-in/operator.ts';
@@ -304,6 +305,8 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
     },
     run: (db, args, now) => runMonthly(db, args, now),
   }),
+  orders: withUsage({ usage: ORDERS_USAGE, parse: parseOrdersArgs, run: runOrders }),
+  mall: withUsage({ usage: MALL_USAGE, parse: parseMallArgs, run: (db, args) => runMall(db, args) }),
   prune: command({
     usage: 'prune',
     parse(args) {

@@ -10,6 +10,7 @@ import { vipRoutes } from './vip.ts';
 import { jackpotRoutes } from './jackpot.ts';
 import { rankRoutes } from './rank.ts';
 import { bankruptRoutes } from './bankrupt.ts';
+import { diamondRoutes } from './diamonds.ts';
 import { monthlyBonusRoutes } from './monthly-bonus.ts';
 import { signInRoutes } from './sign-in.ts';
 import { firstDepositRoutes } from './first-deposit.ts';
@@ -47,6 +48,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   jackpotRoutes(registry);
   rankRoutes(registry);
   scratchRoutes(registry);
+  diamondRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

@@ -15,6 +15,7 @@ import { loadPlayer, setCurrentGame, totalRecharge } from '../domain/users.ts';
 import { playerGameData } from '../domain/games/launches.ts';
 import { receivingAccounts } from '../domain/wallet/bank-cards.ts';
 import { hasDrawChance } from '../domain/jackpot/chances.ts';
+import { mallDot } from '../domain/mall/exchange.ts';
 import type { CallRegistry } from './register-call.ts';
 
 export function startUpRoutes(registry: CallRegistry): void {
@@ -97,7 +98,7 @@ export function startUpRoutes(registry: CallRegistry): void {
       signInFlag: await canReceiveSignIn(db, requireUser().userId, now),
       emailAwardFlag,
       canReceiveDrawChance: await hasDrawChance(db, requireUser().userId),
-      diamondMallRedDot: false,
+      diamondMallRedDot: await mallDot(db, requireUser().userId),
       vipTaskFlag,
     };
   });

@@ -2,7 +2,7 @@
 import { PROP, type ThemeColours } from '../../contract/index.ts';
 import type { StoredConfig } from '../domain/app-config.ts';
 import type { Insertable } from 'kysely';
-import type { ActivitiesTable, AwardJson, CustomerServicesTable } from '../db/schema.ts';
+import type { ActivitiesTable, AwardJson, CustomerServicesTable, MallGoodsTable } from '../db/schema.ts';
 
 export const CONFIG_DEFAULTS: StoredConfig = {
   accountLengthMin: 4,
@@ -105,3 +105,11 @@ export const CUSTOMER_SERVICES: Insertable<CustomerServicesTable>[] = [
 ];
 
 export const DEMO_PLAYER = { account: 'demo', password: 'demo1234', nickname: 'Demo Player', vip: 1, openingBalance: 500_000 };
+
+/** The diamond mall's first goods: prices in diamonds, value in hundredths, real stock the operator holds. */
+export const MALL_GOODS: Insertable<MallGoodsTable>[] = [
+  { id: 1, name: 'PisoWin tumbler', picture: '', price: 300, value: 35_000, stock: 50, sort: 1 },
+  { id: 2, name: 'PisoWin cap', picture: '', price: 450, value: 50_000, stock: 30, sort: 2 },
+  { id: 3, name: 'PisoWin shirt (size L)', picture: '', price: 600, value: 65_000, stock: 20, sort: 3 },
+  { id: 4, name: 'Power bank 10,000 mAh', picture: '', price: 1_200, value: 120_000, stock: 10, sort: 4 },
+];

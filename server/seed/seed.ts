@@ -1,6 +1,7 @@
 // Above the domain (it calls domain code to make the demo player), below the entry points. Fills a fresh database with SEED data and the demo player. Safe to run again: every insert skips what exists.
+import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { ACTIVITIES, CONFIG_DEFAULTS, CUSTOMER_SERVICES, DEMO_PLAYER, THEMES, VIP_LEVELS } from './seed-data.ts';
+import { ACTIVITIES, CONFIG_DEFAULTS, CUSTOMER_SERVICES, DEMO_PLAYER, MALL_GOODS, THEMES, VIP_LEVELS } from './seed-data.ts';
 import { hasConfig } from '../domain/app-config.ts';
 import { insertPlayer } from '../domain/auth.ts';
 import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../domain/ledger.ts';
@@ -44,6 +45,14 @@ export async function seed(db: Database, now: number): Promise<void> {
       .values(CUSTOMER_SERVICES)
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
+
+    await trx
+      .insertInto('mall_goods')
+      .values(MALL_GOODS)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    // The rows above take ids 1-4 by hand; the operator's next `mall goods add` must not collide with them.
+    await sql`SELECT setval('mall_goods_id_seq', GREATEST((SELECT max(id) FROM mall_goods), 1))`.execute(trx);
 
     if (demoHash) {
       const { account, nickname, vip } = DEMO_PLAYER;

@@ -10,6 +10,7 @@ import type { JackpotDrawInfo, JackpotRow, RankRow } from '../../contract/index.
 import type { RankBoard, RankList, RankPeriod } from '../../contract/index.ts';
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
 import type { ScratchCard, ScratchInfo } from '../../contract/index.ts';
+import type { DeliveryAddress, DiamondMove, DiamondShop, MallOrder, TickerRow } from '../../contract/index.ts';
 import type {
   Activity,
   AppConfig,
@@ -103,6 +104,12 @@ export interface KvValues {
   /** Scratch cards: the shop (kinds, diamonds, unrevealed cards) and the player's cards (pages loaded so far). */
   scratchInfo: ScratchInfo;
   scratchLog: { list: ScratchCard[]; total: number; pages: number; pageNum: number };
+  /** Diamond mall: the shop, the first pages of orders and of the diamond journal, the ticker, the saved address. */
+  diamondShop: DiamondShop;
+  diamondOrders: { list: MallOrder[]; page: number; hasMore: boolean };
+  diamondLog: { list: DiamondMove[]; page: number; hasMore: boolean };
+  diamondTicker: TickerRow[];
+  deliveryAddress: DeliveryAddress | null;
   /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
   signUpBonus: SignUpBonusState | null;
 }
@@ -149,6 +156,11 @@ export const USER_KV_KEYS = [
   'monthlyBonus',
   'signIn',
   'firstDeposit',
+  'diamondShop',
+  'diamondOrders',
+  'diamondLog',
+  'diamondTicker',
+  'deliveryAddress',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */

@@ -16,6 +16,8 @@ const SOURCE_LABELS: Record<string, MessageKey> = {
   coupon: 'turnover.source.freeCredit',
   'deposit-coupon': 'turnover.source.coupon',
   order: 'turnover.source.bank',
+  'diamond-coin': 'source.diamond-coin',
+  'diamond-addup': 'source.diamond-addup',
 };
 
 export const lockLabel = (lock: Pick<WalletInfo['locks'][number], 'reason' | 'source'>): string => {

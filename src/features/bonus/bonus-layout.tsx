@@ -18,7 +18,7 @@ const TABS: Tab[] = [
   { name: 'event', label: 'bonus.tab.event' },
   { name: 'rebate', label: 'bonus.tab.rebate' },
   { name: 'record', label: 'bonus.tab.record' },
-  { name: 'reward', label: 'bonus.tab.reward', dot: (f) => f.hasSignUpBonus },
+  { name: 'reward', label: 'bonus.tab.reward', dot: (f) => f.hasSignUpBonus || f.diamondMallRedDot },
   { name: 'tasks', label: 'bonus.tab.tasks', dot: (f) => f.hasTask || f.taskAwardFlag },
   { name: 'vip', label: 'bonus.tab.vip', dot: (f) => f.vipAwardFlag || f.vipTaskFlag },
 ];

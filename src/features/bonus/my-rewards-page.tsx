@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/database.ts';
 import { describeProp, PROP } from '../../../contract/props.ts';
 import { api } from '../../lib/api.ts';
 import { useClaim } from '../../lib/hooks/use-claim.ts';
@@ -24,6 +26,7 @@ export function MyRewardsPage() {
   const rewards = useMyRewards();
   const coupons = useCoupons();
   const wallet = useWallet();
+  const flags = useLiveQuery(() => db.flags.get('me'));
   const loadError = useRefresh(loggedIn, [api.rewards.loadRewards, api.rewards.loadCoupons, api.wallet.refresh, api.activities.loadSignUpBonus]);
   const { claiming, error, claim: claimOnce } = useClaim<number>();
 
@@ -54,7 +57,14 @@ export function MyRewardsPage() {
             return (
               <li key={p.propId} className="held-item">
                 <PropIcon kind={info.kind} size="0.64rem" />
-                <span className="held-name">{propName(info)}</span>
+                {info.kind === 'diamond' ? (
+                  // Diamonds are spent in the mall: the row opens it (the button below carries the red dot).
+                  <Link to="/diamonds" className="held-name held-link" aria-label={t('diamonds.open')}>
+                    {propName(info)}
+                  </Link>
+                ) : (
+                  <span className="held-name">{propName(info)}</span>
+                )}
                 <span className="held-count">{info.isMoney ? <Money value={p.count} /> : t('award.count', { count: formatNumber(p.count) })}</span>
                 {!info.isMoney && (
                   <span className="muted held-value">
@@ -65,6 +75,10 @@ export function MyRewardsPage() {
             );
           })}
         </ul>
+        <Link to="/diamonds" className="btn btn-secondary held-mall-link">
+          <span>{t('diamonds.open')}</span>
+          {flags?.diamondMallRedDot && <span className="red-dot" aria-label={t('member.new')} />}
+        </Link>
         {rewards && (
           <p className="muted bonus-rates">
             {t('bonus.rates', { points: formatMoney(rewards.rates.pointValue * 100), diamonds: formatMoney(rewards.rates.diamondValue) })}

@@ -1,6 +1,7 @@
 // English (Philippines), the default language. Every text the UI shows lives here, keyed by where it is used.
 import { jackpotEnPH } from './en-ph-jackpot.ts';
 import { scratchEnPH } from './en-ph-scratch.ts';
+import { diamondsEnPH } from './en-ph-diamonds.ts';
 import { enPHActivities } from './en-ph-activities.ts';
 
 export const enPH = {
@@ -723,6 +724,7 @@ export const enPH = {
   'signUpBonus.claim': 'Claim',
   ...jackpotEnPH,
   ...scratchEnPH,
+  ...diamondsEnPH,
   'bankrupt.title': 'Bankruptcy gift',
   'bankrupt.vipTitle': 'VIP {level} bankruptcy gift',
   'bankrupt.intro': 'Your balance has run out. Here is a free gift to keep playing.',

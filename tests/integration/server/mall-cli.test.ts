@@ -1,0 +1,47 @@
+// The mall's operator commands as an operator runs them: `npm run admin -- mall ...` and `orders ...` on the database
+// itself (no server), with the usage and exit code 2 on bad arguments.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+/** Each CLI run is a cold Node process loading the server: seconds alone, far more on a loaded machine. */
+const CLI_TEST_TIMEOUT_MS = 240_000;
+const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-mall-admin-'));
+
+async function admin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  // Port 1 has no server: the CLI opens the database itself.
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: '1', DATABASE_URL: '' };
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env, timeout: 120_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('mall admin CLI', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it(
+    'lists the seeded goods, adds one, and refuses bad arguments with the usage',
+    async () => {
+      expect((await admin(['mall', 'goods', 'list'])).stdout).toContain('#1 PisoWin tumbler: 300 diamonds (worth ₱350.00), stock 50');
+      const added = await admin(['mall', 'goods', 'add', '200', '250', '12', 'PisoWin', 'umbrella']);
+      expect(added).toMatchObject({ code: 0 });
+      expect(added.stdout).toMatch(/Added goods #5 PisoWin umbrella: 200 diamonds, stock 12/);
+      expect((await admin(['orders', 'list'])).stdout.trim()).toBe('No open orders');
+      const bad = await admin(['orders', 'ship']);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr.trim()).toBe('Usage: npm run admin -- orders list | orders ship <id> [tracking] | orders deliver <id>');
+      const missing = await admin(['orders', 'ship', '999']);
+      expect(missing.code).not.toBe(0);
+      expect(missing.stderr).toContain('No order 999');
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
+});
