@@ -18,10 +18,11 @@ import * as startUp from './calls/start-up.ts';
 import * as tasks from './calls/tasks.ts';
 import * as vip from './calls/vip.ts';
 import * as jackpot from './calls/jackpot.ts';
+import * as lottery from './calls/lottery.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 
-const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot, bankrupt, monthlyBonus, signIn, firstDeposit] as const;
+const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot, bankrupt, monthlyBonus, signIn, firstDeposit, lottery] as const;
 
 type Exports = (typeof callFiles)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -60,6 +61,7 @@ export * from './calls/rewards.ts';
 export * from './calls/activities.ts';
 export * from './activities.ts';
 export * from './calls/jackpot.ts';
+export * from './calls/lottery.ts';
 export * from './calls/bankrupt.ts';
 export * from './calls/monthly-bonus.ts';
 export * from './calls/sign-in.ts';

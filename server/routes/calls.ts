@@ -8,6 +8,7 @@ import { mailRoutes } from './mail.ts';
 import { taskRoutes } from './tasks.ts';
 import { vipRoutes } from './vip.ts';
 import { jackpotRoutes } from './jackpot.ts';
+import { lotteryRoutes } from './lottery.ts';
 import { bankruptRoutes } from './bankrupt.ts';
 import { monthlyBonusRoutes } from './monthly-bonus.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -43,6 +44,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   rewardsRoutes(registry);
   activityRoutes(registry);
   jackpotRoutes(registry);
+  lotteryRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;
