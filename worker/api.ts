@@ -24,6 +24,7 @@ import { createTasks } from './tasks.ts';
 import { createRewards } from './rewards.ts';
 import { createActivities } from './activities.ts';
 import { createJackpot } from './jackpot.ts';
+import { createLottery } from './lottery.ts';
 import { createBankrupt } from './bankrupt.ts';
 import { createMonthlyBonus } from './monthly-bonus.ts';
 
@@ -154,6 +155,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     tasks: exposed(createTasks(moduleDeps)),
     games: exposed(createGames(moduleDeps)),
     jackpot: exposed(createJackpot(moduleDeps)),
+    lottery: exposed(createLottery(moduleDeps)),
     bankrupt: exposed(createBankrupt(moduleDeps)),
     monthlyBonus: exposed(createMonthlyBonus(moduleDeps)),
   };

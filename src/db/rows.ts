@@ -7,6 +7,7 @@ import type { FirstDepositData, SignInData } from '../../contract/index.ts';
 import type { ExchangeInfo, LivenessChest, PointsHistoryItem, Task } from '../../contract/index.ts';
 import type { AwardLogItem, Coupon, HeldProp, RewardRates } from '../../contract/index.ts';
 import type { JackpotDrawInfo, JackpotRow, RankRow } from '../../contract/index.ts';
+import type { LotteryDraw, LotteryInfo, LotteryOrder, LotteryProduct, LotteryTicket } from '../../contract/index.ts';
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
 import type {
   Activity,
@@ -96,6 +97,12 @@ export interface KvValues {
   jackpotInfo: JackpotDrawInfo;
   jackpotLog: { list: JackpotRow[]; pages: number; pageNum: number };
   jackpotRank: { allRank: RankRow[]; pages: number; personRank: RankRow | null };
+  /** Lottery: the draw on sale with the player's lines, their lines and past draws (pages loaded so far), products, orders. */
+  lotteryInfo: LotteryInfo;
+  lotteryRecord: { list: LotteryTicket[]; pages: number; pageNum: number };
+  lotteryHistory: { list: LotteryDraw[]; pages: number; pageNum: number };
+  lotteryProducts: LotteryProduct[];
+  lotteryOrders: { list: LotteryOrder[]; unclaimed: LotteryTicket[] };
   /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
   signUpBonus: SignUpBonusState | null;
 }
@@ -134,6 +141,11 @@ export const USER_KV_KEYS = [
   'jackpotInfo',
   'jackpotLog',
   'jackpotRank',
+  'lotteryInfo',
+  'lotteryRecord',
+  'lotteryHistory',
+  'lotteryProducts',
+  'lotteryOrders',
   'signUpBonus',
   'bankruptGift',
   'monthlyBonus',
