@@ -22,7 +22,27 @@ import * as lottery from './calls/lottery.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 
-const callFiles = [anonymous, startUp, auth, waysIn, wallet, member, responsiblePlay, games, mail, tasks, vip, rewards, activities, jackpot, bankrupt, monthlyBonus, signIn, firstDeposit, lottery] as const;
+const callFiles = [
+  anonymous,
+  startUp,
+  auth,
+  waysIn,
+  wallet,
+  member,
+  responsiblePlay,
+  games,
+  mail,
+  tasks,
+  vip,
+  rewards,
+  activities,
+  jackpot,
+  bankrupt,
+  monthlyBonus,
+  signIn,
+  firstDeposit,
+  lottery,
+] as const;
 
 type Exports = (typeof callFiles)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -31,8 +31,7 @@ export const PRODUCT_MATCH = 6;
 export const linePrice = (tier: LotteryTier): number => LINE_PRICE * TIER_MULTIPLIER[tier];
 
 /** What one coupon takes off: its percentage of one line, rounded down to the centavo. */
-export const couponDiscount = (couponProp: number, tier: LotteryTier): number =>
-  Math.floor((linePrice(tier) * (COUPON_DISCOUNT_PCT[couponProp] ?? 0)) / 100);
+export const couponDiscount = (couponProp: number, tier: LotteryTier): number => Math.floor((linePrice(tier) * (COUPON_DISCOUNT_PCT[couponProp] ?? 0)) / 100);
 
 export type LinePrize = { kind: 'product' } | { kind: 'coin'; amount: number } | { kind: 'none' };
 

@@ -48,7 +48,9 @@ export function createLottery({ http, db, state, now = Date.now, uuid = () => cr
       await db.transaction('rw', [db.kv, db.user], async () => {
         const info = await getKv('lotteryInfo', db);
         if (info) {
-          const coupons = info.coupons.map((c) => (c.propId === request.couponId && request.pay === 'coupon' ? { ...c, count: c.count - 1 } : c)).filter((c) => c.count > 0);
+          const coupons = info.coupons
+            .map((c) => (c.propId === request.couponId && request.pay === 'coupon' ? { ...c, count: c.count - 1 } : c))
+            .filter((c) => c.count > 0);
           await setKv('lotteryInfo', { ...info, tickets, coupons, myLines: [...lines, ...info.myLines] }, db);
         }
         await db.user.update('me', { coin: balance, lottery: tickets.reduce((a, b) => a + b, 0), updatedAt: now() });

@@ -16,7 +16,11 @@ export const LOTTERY_SOURCE = 'lottery';
 type DrawRow = { id: number; draw_at: number; closes_at: number; seed: string; seed_hash: string; numbers: string; status: string; product_id: number };
 
 export async function toDraw(db: Db, row: DrawRow): Promise<LotteryDraw> {
-  const product = await db.selectFrom('lottery_products').select(['id', 'name', 'description', 'value']).where('id', '=', row.product_id).executeTakeFirstOrThrow();
+  const product = await db
+    .selectFrom('lottery_products')
+    .select(['id', 'name', 'description', 'value'])
+    .where('id', '=', row.product_id)
+    .executeTakeFirstOrThrow();
   const drawn = row.status === 'drawn';
   return {
     id: row.id,
@@ -73,7 +77,11 @@ export async function runDraw(db: Database, drawId: number, now: number, { early
     if (draw.status === 'drawn') return { drawId, numbers: parseLine(draw.numbers), drawnNow: false, settled: 0, winners: 0 };
     if (!early && draw.draw_at > now) throw refused(`Lottery draw ${drawId} is not due yet`);
     const numbers = await drawNumbers(draw.seed);
-    await trx.updateTable('lottery_draws').set({ status: 'drawn', numbers: numbers.join(','), drawn_at: now }).where('id', '=', drawId).execute();
+    await trx
+      .updateTable('lottery_draws')
+      .set({ status: 'drawn', numbers: numbers.join(','), drawn_at: now })
+      .where('id', '=', drawId)
+      .execute();
     const lines = await trx
       .selectFrom('lottery_tickets')
       .select(['id', 'user_id', 'numbers', 'tier', 'paid'])

@@ -25,7 +25,12 @@ export interface BuyRequest {
 }
 
 async function propCounts(db: Db, userId: number, propIds: readonly number[]): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('player_props').select(['prop_id', 'count']).where('user_id', '=', userId).where('prop_id', 'in', [...propIds]).execute();
+  const rows = await db
+    .selectFrom('player_props')
+    .select(['prop_id', 'count'])
+    .where('user_id', '=', userId)
+    .where('prop_id', 'in', [...propIds])
+    .execute();
   return new Map(rows.map((r) => [r.prop_id, r.count]));
 }
 
@@ -51,9 +56,17 @@ async function spendProp(trx: Transaction<DB>, userId: number, propId: number, c
 export async function buyLines(db: Database, userId: number, request: BuyRequest, now: number) {
   if (request.pay === 'coupon' && request.couponId === undefined) throw badInput('Choose the coupon to use');
   return db.transaction().execute(async (trx) => {
-    const draw = await trx.selectFrom('lottery_draws').select(['id', 'status', 'closes_at', 'draw_at']).where('id', '=', request.drawId).forShare().executeTakeFirst();
+    const draw = await trx
+      .selectFrom('lottery_draws')
+      .select(['id', 'status', 'closes_at', 'draw_at'])
+      .where('id', '=', request.drawId)
+      .forShare()
+      .executeTakeFirst();
     if (!draw || draw.status !== 'open' || now >= draw.closes_at)
-      throw new CodedRefusal(LOTTERY_CODE.salesClosed, `Sales for this draw are closed. Lines for the next draw go on sale after ${manilaTime(draw?.draw_at ?? now)} Manila time.`);
+      throw new CodedRefusal(
+        LOTTERY_CODE.salesClosed,
+        `Sales for this draw are closed. Lines for the next draw go on sale after ${manilaTime(draw?.draw_at ?? now)} Manila time.`,
+      );
     const main = await lockMain(trx, userId);
     const price = linePrice(request.tier);
     const count = request.lines.length;
@@ -63,7 +76,8 @@ export async function buyLines(db: Database, userId: number, request: BuyRequest
         throw new CodedRefusal(LOTTERY_CODE.noTickets, `You need ${count} tier ${request.tier} lottery ticket${count > 1 ? 's' : ''} for this.`);
     } else if (request.pay === 'coupon') {
       const coupon = request.couponId!;
-      if (!COUPON_PROPS.includes(coupon) || !(await spendProp(trx, userId, coupon, 1))) throw new CodedRefusal(LOTTERY_CODE.noCoupon, 'You do not have that lottery coupon.');
+      if (!COUPON_PROPS.includes(coupon) || !(await spendProp(trx, userId, coupon, 1)))
+        throw new CodedRefusal(LOTTERY_CODE.noCoupon, 'You do not have that lottery coupon.');
       discount = couponDiscount(coupon, request.tier);
     }
     const total = request.pay === 'ticket' ? 0 : price * count - discount;
@@ -102,7 +116,13 @@ export async function buyLines(db: Database, userId: number, request: BuyRequest
       )
       .returning('id')
       .execute();
-    const lines = await ticketsOf(ticketQuery(trx, userId).where('t.id', 'in', inserted.map((r) => r.id)));
+    const lines = await ticketsOf(
+      ticketQuery(trx, userId).where(
+        't.id',
+        'in',
+        inserted.map((r) => r.id),
+      ),
+    );
     return { lines: lines.reverse(), balance, tickets: await ticketBalance(trx, userId) };
   });
 }
@@ -130,7 +150,11 @@ export async function unclaimedProducts(db: Db, userId: number): Promise<Lottery
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 export async function lotteryRecord(db: Database, userId: number, pageNum: number, pageSize: number) {
-  const counted = await db.selectFrom('lottery_tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const counted = await db
+    .selectFrom('lottery_tickets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   const total = Number(counted.n);
   const list = await ticketsOf(
     ticketQuery(db, userId)
@@ -141,7 +165,11 @@ export async function lotteryRecord(db: Database, userId: number, pageNum: numbe
 }
 
 export async function lotteryHistory(db: Database, pageNum: number, pageSize: number) {
-  const counted = await db.selectFrom('lottery_draws').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'drawn').executeTakeFirstOrThrow();
+  const counted = await db
+    .selectFrom('lottery_draws')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'drawn')
+    .executeTakeFirstOrThrow();
   const total = Number(counted.n);
   const rows = await db
     .selectFrom('lottery_draws')

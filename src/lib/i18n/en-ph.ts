@@ -1,5 +1,6 @@
 // English (Philippines), the default language. Every text the UI shows lives here, keyed by where it is used.
 import { jackpotEnPH } from './en-ph-jackpot.ts';
+import { lotteryEnPH } from './en-ph-lottery.ts';
 import { enPHActivities } from './en-ph-activities.ts';
 
 export const enPH = {
@@ -720,6 +721,7 @@ export const enPH = {
   'signUpBonus.text': 'A welcome gift for joining PisoWin. Bonus coin must be wagered before it can be withdrawn; your wallet shows how much is left.',
   'signUpBonus.claim': 'Claim',
   ...jackpotEnPH,
+  ...lotteryEnPH,
   'bankrupt.title': 'Bankruptcy gift',
   'bankrupt.vipTitle': 'VIP {level} bankruptcy gift',
   'bankrupt.intro': 'Your balance has run out. Here is a free gift to keep playing.',

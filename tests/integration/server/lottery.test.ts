@@ -14,7 +14,15 @@ import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { grantAwards } from '../../../server/domain/awards.ts';
 import { appCalls, backends, balanceOf, fundedPlayer, startTestApp, type TestApp } from './helpers.ts';
 
-const address = { recipient: 'Juan Dela Cruz', mobile: '09171234567', region: 'NCR', city: 'Quezon City', barangay: 'Bagong Pag-asa', street: '12 Mabini St.', postalCode: '1105' };
+const address = {
+  recipient: 'Juan Dela Cruz',
+  mobile: '09171234567',
+  region: 'NCR',
+  city: 'Quezon City',
+  barangay: 'Bagong Pag-asa',
+  street: '12 Mabini St.',
+  postalCode: '1105',
+};
 
 describe.each(backends())('lottery on %s', (backend) => {
   let t: TestApp;
@@ -57,7 +65,15 @@ describe.each(backends())('lottery on %s', (backend) => {
   it('sells lines for coin through the ledger, replays an Idempotency-Key once, and refuses bad input and strangers', async () => {
     const p = await fundedPlayer(t, 10_000, 'lc');
     const { draw } = await info(p.token);
-    const body = { drawId: draw.id, tier: 2, lines: [[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12]], pay: 'coin' };
+    const body = {
+      drawId: draw.id,
+      tier: 2,
+      lines: [
+        [1, 2, 3, 4, 5, 6],
+        [7, 8, 9, 10, 11, 12],
+      ],
+      pay: 'coin',
+    };
     const first = await buy(p.token, body, 'buy-1');
     expect(first.json().code, first.body).toBe(0);
     expect(first.json().data.balance).toBe(10_000 - 2 * 4_000);
