@@ -19,7 +19,6 @@ export function LotteryPage() {
   const error = useRefresh(player, [() => api.lottery.load()]);
   const info = useLotteryInfo();
   const now = useNow();
-  const skew = info ? info.serverTime - Date.now() : 0;
 
   if (!player)
     return (
@@ -35,7 +34,7 @@ export function LotteryPage() {
   if (!info) return <LotteryShell title="lottery.title">{error ? <p role="alert">{error}</p> : <Skeleton height="3rem" />}</LotteryShell>;
 
   const { draw, lastDraw } = info;
-  const left = draw.closesAt - (now + skew);
+  const left = draw.closesAt - now;
   const open = left > 0;
   return (
     <LotteryShell title="lottery.title">
