@@ -32,8 +32,18 @@ export function LotteryRecordPage() {
               {t('lottery.recordHead', { date: formatDate(line.drawAt), time: manilaTime(line.drawAt), tier: line.tier })} ·{' '}
               {line.paidWith === 'ticket' ? t('lottery.paidTicket') : t('lottery.paid', { amount: formatMoney(line.paid) })}
             </p>
+            <p className="lt-row-label" aria-hidden="true">
+              {t('lottery.yourNumbers')}
+            </p>
             <Balls numbers={line.numbers} drawn={line.drawNumbers} label={t('lottery.yourNumbers')} />
-            {line.drawNumbers.length > 0 && <Balls numbers={line.drawNumbers} drawn={line.drawNumbers} label={t('lottery.drawnNumbers')} />}
+            {line.drawNumbers.length > 0 && (
+              <>
+                <p className="lt-row-label" aria-hidden="true">
+                  {t('lottery.drawnNumbers')}
+                </p>
+                <Balls numbers={line.drawNumbers} drawn={line.drawNumbers} label={t('lottery.drawnNumbers')} />
+              </>
+            )}
             <p className={line.status === 'won' ? 'lt-ok' : ''}>
               <strong>{lineResult(line)}</strong>
             </p>
