@@ -217,4 +217,26 @@ describe.each(backends())('lottery on %s', (backend) => {
     expect(await balanceOf(t, p.userId)).toBe(10_000);
     expect((await data('getLotteryProducts', {}, p.token)).list.map((x: { name: string }) => x.name)).toContain('Rice, 25 kg sack');
   });
+  it('100 racing purchases with one ticket buy one line; 100 racing coin purchases never overdraw', async () => {
+    const p = await fundedPlayer(t, 10_000, 'lr');
+    const { draw } = await info(p.token);
+    await give(p.userId, 80001, 1, 'lr1');
+    const body = { drawId: draw.id, tier: 1, lines: [[5, 10, 15, 20, 25, 30]], pay: 'ticket' };
+    const answers = await Promise.all(Array.from({ length: 100 }, () => buy(p.token, body)));
+    const codes = answers.map((r) => r.json().code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 0).every((c) => c === LOTTERY_CODE.noTickets)).toBe(true);
+    const coin = await Promise.all(Array.from({ length: 100 }, () => buy(p.token, { ...body, pay: 'coin' })));
+    expect(coin.filter((r) => r.json().code === 0)).toHaveLength(5); // ₱100 buys five ₱20 lines
+    expect(await balanceOf(t, p.userId)).toBe(0);
+    expect((await data('getLotteryRecord', {}, p.token)).total).toBe(6);
+  });
+
+  it('the operator command checks its words', async () => {
+    const { checkOperatorArgs } = await import('../../../server/domain/operator.ts');
+    for (const bad of [['draw', 'x'], ['orders', 'set', '1', 'lost'], ['orders', 'bogus'], ['nope']])
+      expect(() => checkOperatorArgs('lottery', bad)).toThrow(/Usage/);
+    expect(await admin('show')).toMatch(/^draw \d+ on sale: .*seed hash [0-9a-f]{64}$/);
+    expect(await admin('orders', 'delivered')).toBe('No lottery orders');
+  });
 });
