@@ -40,7 +40,11 @@ export function AddressForm({ busy, onSubmit }: { busy: boolean; onSubmit: (addr
     setErrors({});
     onSubmit(value);
   };
-  const set = (key: Key, text: string) => setValue({ ...value, [key]: text });
+  // An edited field's old error goes at once; the others stay until the next submit.
+  const set = (key: Key, text: string) => {
+    setValue({ ...value, [key]: text });
+    if (errors[key]) setErrors({ ...errors, [key]: undefined });
+  };
   return (
     <form className="lt-address" onSubmit={submit} noValidate>
       {TEXT_FIELDS.slice(0, 2).map(([key, label, auto]) => (
