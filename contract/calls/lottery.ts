@@ -20,6 +20,8 @@ export const LOTTERY_CODE = {
   notEnoughCoin: 4004,
   /** That line did not win a product, or it was already ordered. */
   noProduct: 4005,
+  /** The player's responsible-play settings refuse the purchase (a limit, time-out or self-exclusion); the message says which. */
+  paused: 4006,
 } as const;
 
 const lineNumbers = z

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { numbersFromSeed } from '../../contract/lottery.ts';
-import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, screenshot } from './support.ts';
+import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, screenshot, waitForServiceWorker } from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));
 
@@ -100,4 +100,16 @@ test('buy a winning line, run the draw, see the win, check the seed, order the p
   await expect(page.getByRole('table', { name: 'Prizes per line' })).toContainText('₱2,000.00');
   await screenshot(page, 'lottery-rules');
   await fitsAt360(page);
+
+  // Offline: the pages come back read-only from what the device kept.
+  await page.goto('/activity/lottery/record');
+  await expect(page.getByTestId('lottery-line').filter({ hasText: 'Won: Smartphone (128 GB)' })).toHaveCount(1);
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('lottery-line').filter({ hasText: 'Won: Smartphone (128 GB)' })).toHaveCount(1);
+  await expect(page.getByText('Showing what was saved on this phone')).toBeVisible();
+  await page.getByRole('link', { name: 'Play' }).click();
+  await expect(page.getByTestId('lottery-hash')).toBeVisible();
+  await page.context().setOffline(false);
 });

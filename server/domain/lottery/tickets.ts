@@ -83,7 +83,7 @@ export async function buyLines(db: Database, userId: number, request: BuyRequest
     const total = request.pay === 'ticket' ? 0 : price * count - discount;
     if (total > main.balance) throw new CodedRefusal(LOTTERY_CODE.notEnoughCoin, 'Not enough coin in your wallet for these lines.');
     const verdict = await checkPlay(trx, userId, 'bet', total, now);
-    if (!verdict.allowed) throw new CodedRefusal(LOTTERY_CODE.salesClosed, verdict.reason);
+    if (!verdict.allowed) throw new CodedRefusal(LOTTERY_CODE.paused, verdict.reason);
 
     const purchase = randomUUID();
     let balance = main.balance;

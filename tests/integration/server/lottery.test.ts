@@ -239,4 +239,12 @@ describe.each(backends())('lottery on %s', (backend) => {
     expect(await admin('show')).toMatch(/^draw \d+ on sale: .*seed hash [0-9a-f]{64}$/);
     expect(await admin('orders', 'delivered')).toBe('No lottery orders');
   });
+  it('a player on a responsible-play time-out cannot buy lines (4006, with the reason), and nothing is taken', async () => {
+    const p = await fundedPlayer(t, 10_000, 'lx');
+    const { draw } = await info(p.token);
+    expect((await call('startTimeOut', { hours: 24 }, p.token)).json().code).toBe(0);
+    const r = await buy(p.token, { drawId: draw.id, tier: 1, lines: [[1, 2, 3, 4, 5, 6]], pay: 'coin' });
+    expect(r.json()).toMatchObject({ code: LOTTERY_CODE.paused, msg: expect.stringMatching(/^You are taking a time-out until/) });
+    expect(await balanceOf(t, p.userId)).toBe(10_000);
+  });
 });
