@@ -21,6 +21,7 @@ import * as vip from './calls/vip.ts';
 import * as jackpot from './calls/jackpot.ts';
 import * as rank from './calls/rank.ts';
 import * as scratch from './calls/scratch.ts';
+import * as lottery from './calls/lottery.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 
@@ -46,6 +47,7 @@ const callFiles = [
   rank,
   scratch,
   diamonds,
+  lottery,
 ] as const;
 
 type Exports = (typeof callFiles)[number];
@@ -86,6 +88,7 @@ export * from './calls/activities.ts';
 export * from './calls/rank.ts';
 export * from './activities.ts';
 export * from './calls/jackpot.ts';
+export * from './calls/lottery.ts';
 export * from './calls/bankrupt.ts';
 export * from './calls/monthly-bonus.ts';
 export * from './calls/sign-in.ts';

@@ -8,6 +8,7 @@ import { paymentSandboxOn, productionRefusals, refusalMessage } from './demo-par
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { pruneOld } from './domain/housekeeping.ts';
+import { runDueDraws } from './domain/lottery/draws.ts';
 import { seedOnFirstStart } from './seed/seed.ts';
 import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files.ts';
 
@@ -48,12 +49,19 @@ const pruneTimer = setInterval(prune, 60 * 60_000);
 pruneTimer.unref();
 void prune();
 
+// The lottery: draws each due draw and publishes the next draw's seed hash; a failure is tried again next tick.
+const lotteryTick = () => runDueDraws(db, Date.now()).catch((error: unknown) => app.log.error({ err: error }, 'lottery draw failed'));
+const lotteryTimer = setInterval(lotteryTick, 30_000);
+lotteryTimer.unref();
+void lotteryTick();
+
 let closing = false;
 // Finish in-flight requests, then close the database so PGlite flushes its files before the process ends.
 async function close(): Promise<void> {
   if (closing) return;
   closing = true;
   clearInterval(pruneTimer);
+  clearInterval(lotteryTimer);
   removeRuntimeFiles(dataDir);
   try {
     await app.close();

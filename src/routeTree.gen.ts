@@ -56,6 +56,12 @@ import { Route as AuthVipLevelRouteImport } from './routes/_auth/vip/level'
 import { Route as AuthWalletsIndexRouteImport } from './routes/_auth/wallets/index'
 import { Route as AuthWalletsRecordRouteImport } from './routes/_auth/wallets/record'
 import { Route as AuthWithdrawalNameRouteImport } from './routes/_auth/withdrawal/$name'
+import { Route as ActivityLotteryIndexRouteImport } from './routes/activity/lottery.index'
+import { Route as ActivityLotteryHistoryRouteImport } from './routes/activity/lottery.history'
+import { Route as ActivityLotteryOrderRouteImport } from './routes/activity/lottery.order'
+import { Route as ActivityLotteryProductRouteImport } from './routes/activity/lottery.product'
+import { Route as ActivityLotteryRecordRouteImport } from './routes/activity/lottery.record'
+import { Route as ActivityLotteryRuleRouteImport } from './routes/activity/lottery.rule'
 import { Route as ActivitySignInIndexRouteImport } from './routes/activity/sign-in.index'
 import { Route as ActivitySignInRuleRouteImport } from './routes/activity/sign-in.rule'
 import { Route as AuthSocialLineRouteImport } from './routes/auth/social/line'
@@ -305,6 +311,36 @@ const AuthWithdrawalNameRoute = AuthWithdrawalNameRouteImport.update({
   path: '/withdrawal/$name',
   getParentRoute: () => AuthRoute,
 } as any)
+const ActivityLotteryIndexRoute = ActivityLotteryIndexRouteImport.update({
+  id: '/activity/lottery/',
+  path: '/activity/lottery/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityLotteryHistoryRoute = ActivityLotteryHistoryRouteImport.update({
+  id: '/activity/lottery/history',
+  path: '/activity/lottery/history',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityLotteryOrderRoute = ActivityLotteryOrderRouteImport.update({
+  id: '/activity/lottery/order',
+  path: '/activity/lottery/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityLotteryProductRoute = ActivityLotteryProductRouteImport.update({
+  id: '/activity/lottery/product',
+  path: '/activity/lottery/product',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityLotteryRecordRoute = ActivityLotteryRecordRouteImport.update({
+  id: '/activity/lottery/record',
+  path: '/activity/lottery/record',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityLotteryRuleRoute = ActivityLotteryRuleRouteImport.update({
+  id: '/activity/lottery/rule',
+  path: '/activity/lottery/rule',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ActivitySignInIndexRoute = ActivitySignInIndexRouteImport.update({
   id: '/activity/sign-in/',
   path: '/activity/sign-in/',
@@ -416,6 +452,11 @@ export interface FileRoutesByFullPath {
   '/vip/level': typeof AuthVipLevelRoute
   '/wallets/record': typeof AuthWalletsRecordRoute
   '/withdrawal/$name': typeof AuthWithdrawalNameRoute
+  '/activity/lottery/history': typeof ActivityLotteryHistoryRoute
+  '/activity/lottery/order': typeof ActivityLotteryOrderRoute
+  '/activity/lottery/product': typeof ActivityLotteryProductRoute
+  '/activity/lottery/record': typeof ActivityLotteryRecordRoute
+  '/activity/lottery/rule': typeof ActivityLotteryRuleRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/diamonds/': typeof AuthDiamondsIndexRoute
@@ -423,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/member/': typeof AuthMemberIndexRoute
   '/vip/': typeof AuthVipIndexRoute
   '/wallets/': typeof AuthWalletsIndexRoute
+  '/activity/lottery/': typeof ActivityLotteryIndexRoute
   '/activity/sign-in/': typeof ActivitySignInIndexRoute
   '/diamonds/scratch/record': typeof AuthDiamondsScratchRecordRoute
   '/member/profile/info': typeof AuthMemberProfileInfoRoute
@@ -475,6 +517,11 @@ export interface FileRoutesByTo {
   '/vip/level': typeof AuthVipLevelRoute
   '/wallets/record': typeof AuthWalletsRecordRoute
   '/withdrawal/$name': typeof AuthWithdrawalNameRoute
+  '/activity/lottery/history': typeof ActivityLotteryHistoryRoute
+  '/activity/lottery/order': typeof ActivityLotteryOrderRoute
+  '/activity/lottery/product': typeof ActivityLotteryProductRoute
+  '/activity/lottery/record': typeof ActivityLotteryRecordRoute
+  '/activity/lottery/rule': typeof ActivityLotteryRuleRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/diamonds': typeof AuthDiamondsIndexRoute
@@ -482,6 +529,7 @@ export interface FileRoutesByTo {
   '/member': typeof AuthMemberIndexRoute
   '/vip': typeof AuthVipIndexRoute
   '/wallets': typeof AuthWalletsIndexRoute
+  '/activity/lottery': typeof ActivityLotteryIndexRoute
   '/activity/sign-in': typeof ActivitySignInIndexRoute
   '/diamonds/scratch/record': typeof AuthDiamondsScratchRecordRoute
   '/member/profile/info': typeof AuthMemberProfileInfoRoute
@@ -538,6 +586,11 @@ export interface FileRoutesById {
   '/_auth/vip/level': typeof AuthVipLevelRoute
   '/_auth/wallets/record': typeof AuthWalletsRecordRoute
   '/_auth/withdrawal/$name': typeof AuthWithdrawalNameRoute
+  '/activity/lottery/history': typeof ActivityLotteryHistoryRoute
+  '/activity/lottery/order': typeof ActivityLotteryOrderRoute
+  '/activity/lottery/product': typeof ActivityLotteryProductRoute
+  '/activity/lottery/record': typeof ActivityLotteryRecordRoute
+  '/activity/lottery/rule': typeof ActivityLotteryRuleRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/_auth/diamonds/': typeof AuthDiamondsIndexRoute
@@ -545,6 +598,7 @@ export interface FileRoutesById {
   '/_auth/member/': typeof AuthMemberIndexRoute
   '/_auth/vip/': typeof AuthVipIndexRoute
   '/_auth/wallets/': typeof AuthWalletsIndexRoute
+  '/activity/lottery/': typeof ActivityLotteryIndexRoute
   '/activity/sign-in/': typeof ActivitySignInIndexRoute
   '/_auth/diamonds/scratch/record': typeof AuthDiamondsScratchRecordRoute
   '/_auth/member/profile/info': typeof AuthMemberProfileInfoRoute
@@ -601,6 +655,11 @@ export interface FileRouteTypes {
     | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/activity/lottery/history'
+    | '/activity/lottery/order'
+    | '/activity/lottery/product'
+    | '/activity/lottery/record'
+    | '/activity/lottery/rule'
     | '/activity/sign-in/rule'
     | '/auth/social/line'
     | '/diamonds/'
@@ -608,6 +667,7 @@ export interface FileRouteTypes {
     | '/member/'
     | '/vip/'
     | '/wallets/'
+    | '/activity/lottery/'
     | '/activity/sign-in/'
     | '/diamonds/scratch/record'
     | '/member/profile/info'
@@ -660,6 +720,11 @@ export interface FileRouteTypes {
     | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/activity/lottery/history'
+    | '/activity/lottery/order'
+    | '/activity/lottery/product'
+    | '/activity/lottery/record'
+    | '/activity/lottery/rule'
     | '/activity/sign-in/rule'
     | '/auth/social/line'
     | '/diamonds'
@@ -667,6 +732,7 @@ export interface FileRouteTypes {
     | '/member'
     | '/vip'
     | '/wallets'
+    | '/activity/lottery'
     | '/activity/sign-in'
     | '/diamonds/scratch/record'
     | '/member/profile/info'
@@ -722,6 +788,11 @@ export interface FileRouteTypes {
     | '/_auth/vip/level'
     | '/_auth/wallets/record'
     | '/_auth/withdrawal/$name'
+    | '/activity/lottery/history'
+    | '/activity/lottery/order'
+    | '/activity/lottery/product'
+    | '/activity/lottery/record'
+    | '/activity/lottery/rule'
     | '/activity/sign-in/rule'
     | '/auth/social/line'
     | '/_auth/diamonds/'
@@ -729,6 +800,7 @@ export interface FileRouteTypes {
     | '/_auth/member/'
     | '/_auth/vip/'
     | '/_auth/wallets/'
+    | '/activity/lottery/'
     | '/activity/sign-in/'
     | '/_auth/diamonds/scratch/record'
     | '/_auth/member/profile/info'
@@ -760,8 +832,14 @@ export interface RootRouteChildren {
   GameStartRoute: typeof GameStartRoute
   RewardRecordRoute: typeof RewardRecordRoute
   RulesKycRoute: typeof RulesKycRoute
+  ActivityLotteryHistoryRoute: typeof ActivityLotteryHistoryRoute
+  ActivityLotteryOrderRoute: typeof ActivityLotteryOrderRoute
+  ActivityLotteryProductRoute: typeof ActivityLotteryProductRoute
+  ActivityLotteryRecordRoute: typeof ActivityLotteryRecordRoute
+  ActivityLotteryRuleRoute: typeof ActivityLotteryRuleRoute
   ActivitySignInRuleRoute: typeof ActivitySignInRuleRoute
   AuthSocialLineRoute: typeof AuthSocialLineRoute
+  ActivityLotteryIndexRoute: typeof ActivityLotteryIndexRoute
   ActivitySignInIndexRoute: typeof ActivitySignInIndexRoute
 }
 
@@ -1096,6 +1174,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthWithdrawalNameRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/activity/lottery/': {
+      id: '/activity/lottery/'
+      path: '/activity/lottery'
+      fullPath: '/activity/lottery/'
+      preLoaderRoute: typeof ActivityLotteryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/lottery/history': {
+      id: '/activity/lottery/history'
+      path: '/activity/lottery/history'
+      fullPath: '/activity/lottery/history'
+      preLoaderRoute: typeof ActivityLotteryHistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/lottery/order': {
+      id: '/activity/lottery/order'
+      path: '/activity/lottery/order'
+      fullPath: '/activity/lottery/order'
+      preLoaderRoute: typeof ActivityLotteryOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/lottery/product': {
+      id: '/activity/lottery/product'
+      path: '/activity/lottery/product'
+      fullPath: '/activity/lottery/product'
+      preLoaderRoute: typeof ActivityLotteryProductRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/lottery/record': {
+      id: '/activity/lottery/record'
+      path: '/activity/lottery/record'
+      fullPath: '/activity/lottery/record'
+      preLoaderRoute: typeof ActivityLotteryRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/lottery/rule': {
+      id: '/activity/lottery/rule'
+      path: '/activity/lottery/rule'
+      fullPath: '/activity/lottery/rule'
+      preLoaderRoute: typeof ActivityLotteryRuleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/activity/sign-in/': {
       id: '/activity/sign-in/'
       path: '/activity/sign-in'
@@ -1313,8 +1433,14 @@ const rootRouteChildren: RootRouteChildren = {
   GameStartRoute: GameStartRoute,
   RewardRecordRoute: RewardRecordRoute,
   RulesKycRoute: RulesKycRoute,
+  ActivityLotteryHistoryRoute: ActivityLotteryHistoryRoute,
+  ActivityLotteryOrderRoute: ActivityLotteryOrderRoute,
+  ActivityLotteryProductRoute: ActivityLotteryProductRoute,
+  ActivityLotteryRecordRoute: ActivityLotteryRecordRoute,
+  ActivityLotteryRuleRoute: ActivityLotteryRuleRoute,
   ActivitySignInRuleRoute: ActivitySignInRuleRoute,
   AuthSocialLineRoute: AuthSocialLineRoute,
+  ActivityLotteryIndexRoute: ActivityLotteryIndexRoute,
   ActivitySignInIndexRoute: ActivitySignInIndexRoute,
 }
 export const routeTree = rootRouteImport

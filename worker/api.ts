@@ -26,6 +26,7 @@ import { createRewards } from './rewards.ts';
 import { createActivities } from './activities.ts';
 import { createJackpot } from './jackpot.ts';
 import { createRank } from './rank.ts';
+import { createLottery } from './lottery.ts';
 import { createBankrupt } from './bankrupt.ts';
 import { createMonthlyBonus } from './monthly-bonus.ts';
 import { createScratch } from './scratch.ts';
@@ -158,6 +159,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     games: exposed(createGames(moduleDeps)),
     jackpot: exposed(createJackpot(moduleDeps)),
     rank: exposed(createRank(moduleDeps)),
+    lottery: exposed(createLottery(moduleDeps)),
     bankrupt: exposed(createBankrupt(moduleDeps)),
     monthlyBonus: exposed(createMonthlyBonus(moduleDeps)),
     scratch: exposed(createScratch(moduleDeps)),

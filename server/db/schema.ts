@@ -402,6 +402,54 @@ export interface LoginDevicesTable {
   user_id: number;
 }
 
+export interface LotteryDrawsTable {
+  closes_at: number;
+  created_at: number;
+  draw_at: number;
+  drawn_at: number | null;
+  id: Generated<number>;
+  numbers: Generated<string>;
+  product_id: number;
+  seed: string;
+  seed_hash: string;
+  status: Generated<'open' | 'drawn'>;
+}
+
+export interface LotteryOrdersTable {
+  address: Json<unknown>;
+  created_at: number;
+  id: Generated<number>;
+  product_id: number;
+  status: Generated<'ordered' | 'shipped' | 'delivered'>;
+  ticket_id: number;
+  updated_at: number;
+  user_id: number;
+}
+
+export interface LotteryProductsTable {
+  active: Generated<boolean>;
+  description: Generated<string>;
+  id: number;
+  name: string;
+  value: number;
+}
+
+export interface LotteryTicketsTable {
+  created_at: number;
+  draw_id: number;
+  id: Generated<number>;
+  matched: number | null;
+  numbers: string;
+  paid: number;
+  paid_with: 'coin' | 'ticket' | 'coupon';
+  prize: Generated<number>;
+  prize_product_id: number | null;
+  purchase: string;
+  settled_at: number | null;
+  tier: number;
+  user_id: number;
+}
+
 export interface MailsTable {
   awards: Generated<string>;
   body: string;
@@ -850,6 +898,10 @@ export interface DB {
   live_chains: LiveChainsTable;
   live_rounds: LiveRoundsTable;
   login_devices: LoginDevicesTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_orders: LotteryOrdersTable;
+  lottery_products: LotteryProductsTable;
+  lottery_tickets: LotteryTicketsTable;
   mails: MailsTable;
   mall_addup: MallAddupTable;
   mall_addup_claims: MallAddupClaimsTable;

@@ -29,6 +29,7 @@ import {
   setJackpotTier,
   setJackpotWeights,
 } from './jackpot/operator.ts';
+import { lotteryCommand } from './lottery/operator.ts';
 import { BANKRUPT_USAGE, parseBankruptArgs, runBankrupt } from './bankrupt/operator.ts';
 import { MALL_USAGE, ORDERS_USAGE, parseMallArgs, parseOrdersArgs, runMall, runOrders } from './mall/operator.ts';
 import { MONTHLY_USAGE, parseMonthlyArgs, runMonthly } from './monthly-bonus/operator.ts';
@@ -159,6 +160,7 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       }
     },
   }),
+  lottery: command(withUsage(lotteryCommand)),
   'sign-in': command(withUsage(signInCommand)),
   'first-deposit': command(withUsage(firstDepositCommand)),
   games: command({

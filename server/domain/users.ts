@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { PLAYER_MAIN } from './ledger.ts';
 import { memberFlags } from './member.ts';
 import { userLevelOf } from '../../contract/member-constants.ts';
+import { TICKET_PROPS } from '../../contract/lottery.ts';
 
 /** Ledger reason of a confirmed deposit: totalRecharge is their sum. */
 export const DEPOSIT_REASON = 'deposit';
@@ -20,7 +21,7 @@ export interface PlayerSnapshot {
 export async function loadPlayer(db: Database, userId: number, now: number): Promise<PlayerSnapshot> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'uuid', 'account', 'account_type', 'nickname', 'avatar', 'mobile', 'vip', 'vip_exp', 'lottery', 'pid'])
+    .select(['id', 'uuid', 'account', 'account_type', 'nickname', 'avatar', 'mobile', 'vip', 'vip_exp', 'pid'])
     .select(['invite_code', 'created_at', 'current_game_id'])
     // Whether a password is set, without reading the hash ('' means none: mobile or social sign-up).
     .select(sql<boolean>`password_hash <> ''`.as('has_password'))
@@ -32,6 +33,13 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
   const safebox = await db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'player_safebox').executeTakeFirst();
   const recharged = await totalRecharge(db, userId);
   const flags = await memberFlags(db, userId);
+  // The lottery ticket balance: the ticket props 80001-80003 held, all tiers together (users.lottery is unused).
+  const tickets = await db
+    .selectFrom('player_props')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('n'))
+    .where('user_id', '=', userId)
+    .where('prop_id', 'in', [...TICKET_PROPS])
+    .executeTakeFirst();
   const info: UserInfo = {
     id: user.id,
     uuid: user.uuid,
@@ -49,7 +57,7 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     totalRecharge: recharged,
     bet: 0,
     exchange: 0,
-    lottery: user.lottery,
+    lottery: Number(tickets?.n ?? 0),
     vip: user.vip,
     vipExp: user.vip_exp,
     // From what this snapshot already read (user-level.ts readGates is the same rule for claims).

@@ -9,6 +9,7 @@ import { taskRoutes } from './tasks.ts';
 import { vipRoutes } from './vip.ts';
 import { jackpotRoutes } from './jackpot.ts';
 import { rankRoutes } from './rank.ts';
+import { lotteryRoutes } from './lottery.ts';
 import { bankruptRoutes } from './bankrupt.ts';
 import { diamondRoutes } from './diamonds.ts';
 import { monthlyBonusRoutes } from './monthly-bonus.ts';
@@ -49,6 +50,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   rankRoutes(registry);
   scratchRoutes(registry);
   diamondRoutes(registry);
+  lotteryRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

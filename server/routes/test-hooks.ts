@@ -5,6 +5,7 @@ import { clientEventIds } from '../domain/client-events.ts';
 import { enableTestSink, testSinkFor } from '../domain/sms/provider.ts';
 import { checkPlay, type PlayAction } from '../domain/play-limits.ts';
 import { findUserIdByAccount } from '../domain/users.ts';
+import { salesDraw } from '../domain/lottery/draws.ts';
 import type { AppDeps } from './register-call.ts';
 
 export function testHookRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -19,6 +20,12 @@ export function testHookRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: { mobile?: string } }>('/__test/sms', async (request) => {
     const mobile = normaliseMobile(request.query.mobile ?? '');
     return { codes: mobile ? testSinkFor(mobile) : [] };
+  });
+
+  // GET /__test/lottery-seed -> { drawId, seed } of the draw on sale: lets a test pick the numbers that will win.
+  app.get('/__test/lottery-seed', async () => {
+    const draw = await salesDraw(deps.db, deps.now());
+    return { drawId: draw.id, seed: draw.seed };
   });
 
   // GET /__test/play-check?account=&action=deposit|bet|claim|withdraw&amount=<hundredths>[&inMs=<ms from now>]

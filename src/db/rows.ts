@@ -8,6 +8,7 @@ import type { ExchangeInfo, LivenessChest, PointsHistoryItem, Task } from '../..
 import type { AwardLogItem, Coupon, HeldProp, RewardRates } from '../../contract/index.ts';
 import type { JackpotDrawInfo, JackpotRow, RankRow } from '../../contract/index.ts';
 import type { RankBoard, RankList, RankPeriod } from '../../contract/index.ts';
+import type { LotteryDraw, LotteryInfo, LotteryOrder, LotteryProduct, LotteryTicket } from '../../contract/index.ts';
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
 import type { ScratchCard, ScratchInfo } from '../../contract/index.ts';
 import type { DeliveryAddress, DiamondMove, DiamondShop, MallOrder, TickerRow } from '../../contract/index.ts';
@@ -110,6 +111,12 @@ export interface KvValues {
   diamondLog: { list: DiamondMove[]; page: number; hasMore: boolean };
   diamondTicker: TickerRow[];
   deliveryAddress: DeliveryAddress | null;
+  /** Lottery: the draw on sale with the player's lines, their lines and past draws (pages loaded so far), products, orders. */
+  lotteryInfo: LotteryInfo;
+  lotteryRecord: { list: LotteryTicket[]; pages: number; pageNum: number };
+  lotteryHistory: { list: LotteryDraw[]; pages: number; pageNum: number };
+  lotteryProducts: LotteryProduct[];
+  lotteryOrders: { list: LotteryOrder[]; unclaimed: LotteryTicket[] };
   /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
   signUpBonus: SignUpBonusState | null;
 }
@@ -151,6 +158,11 @@ export const USER_KV_KEYS = [
   'rank',
   'scratchInfo',
   'scratchLog',
+  'lotteryInfo',
+  'lotteryRecord',
+  'lotteryHistory',
+  'lotteryProducts',
+  'lotteryOrders',
   'signUpBonus',
   'bankruptGift',
   'monthlyBonus',

@@ -2,6 +2,7 @@
 import { jackpotEnPH } from './en-ph-jackpot.ts';
 import { scratchEnPH } from './en-ph-scratch.ts';
 import { diamondsEnPH } from './en-ph-diamonds.ts';
+import { lotteryEnPH } from './en-ph-lottery.ts';
 import { enPHActivities } from './en-ph-activities.ts';
 
 export const enPH = {
@@ -725,6 +726,7 @@ export const enPH = {
   ...jackpotEnPH,
   ...scratchEnPH,
   ...diamondsEnPH,
+  ...lotteryEnPH,
   'bankrupt.title': 'Bankruptcy gift',
   'bankrupt.vipTitle': 'VIP {level} bankruptcy gift',
   'bankrupt.intro': 'Your balance has run out. Here is a free gift to keep playing.',
