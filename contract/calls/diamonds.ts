@@ -134,7 +134,7 @@ export const diamondMove = z.object({
   /** Positive earned, negative spent. */
   change: z.number().int(),
   balanceAfter: z.number().int(),
-  kind: z.enum(['earned', 'coupon', 'coin', 'goods']),
+  kind: z.enum(['earned', 'coupon', 'coin', 'goods', 'scratch']),
   time: z.number().int(),
 });
 export type DiamondMove = z.infer<typeof diamondMove>;

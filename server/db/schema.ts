@@ -144,7 +144,7 @@ export interface DiamondJournalTable {
   coin: Generated<number>;
   created_at: number;
   id: Generated<number>;
-  kind: 'earned' | 'coupon' | 'coin' | 'goods';
+  kind: 'earned' | 'coupon' | 'coin' | 'goods' | 'scratch';
   reference: string;
   user_id: number;
 }

@@ -49,7 +49,10 @@ test('buys cards with diamonds, scratches one with the mouse and reveals one wit
   await gift.click({ position: { x: 20, y: 20 } });
   await expect(gift).toBeHidden();
 
-  await page.goto('/diamonds/scratch');
+  // From the diamond mall, as a player finds it.
+  await page.goto('/diamonds');
+  await page.getByRole('link', { name: /Scratch cards/ }).click();
+  await expect(page).toHaveURL(/\/diamonds\/scratch$/);
   await expect(page.getByRole('heading', { name: 'Scratch cards', level: 1 })).toBeVisible();
   await expect(page.getByTestId('scratch-diamonds')).toContainText('20 diamonds');
   const lucky = page.getByRole('region', { name: 'Lucky 7' });

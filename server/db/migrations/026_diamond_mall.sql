@@ -9,7 +9,7 @@ CREATE TABLE diamond_journal (
   user_id bigint NOT NULL REFERENCES users (id),
   change bigint NOT NULL CHECK (change <> 0),
   balance_after bigint NOT NULL CHECK (balance_after >= 0),
-  kind text NOT NULL CHECK (kind IN ('earned', 'coupon', 'coin', 'goods')),
+  kind text NOT NULL CHECK (kind IN ('earned', 'coupon', 'coin', 'goods', 'scratch')),
   reference text NOT NULL,
   -- Coin a coin exchange paid (hundredths), kept for the ticker; 0 for every other kind.
   coin bigint NOT NULL DEFAULT 0,

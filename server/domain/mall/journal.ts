@@ -7,7 +7,7 @@ import { DIAMOND_CODE } from '../../../contract/calls/diamonds.ts';
 import type { DB } from '../../db/schema.ts';
 import { CodedRefusal } from '../errors.ts';
 
-export type DiamondKind = 'earned' | 'coupon' | 'coin' | 'goods';
+export type DiamondKind = 'earned' | 'coupon' | 'coin' | 'goods' | 'scratch';
 
 export async function journal(
   trx: Transaction<DB>,

@@ -11,6 +11,7 @@ import type { DB, ScratchCardsTable } from '../../db/schema.ts';
 import { grantAwards } from '../awards.ts';
 import { notFound, refused } from '../errors.ts';
 import { assertPlay } from '../play-limits.ts';
+import { journal, lockDiamonds, spendDiamonds } from '../mall/journal.ts';
 import { readRewardsConfig } from '../rewards/config.ts';
 import type { Db } from '../vip/common.ts';
 import { lockMain } from '../wallet/accounts.ts';
@@ -141,20 +142,13 @@ export async function buyCards(db: Database, userId: number, kindId: number, cou
     if (!kind) throw notFound('This scratch card is not on sale.');
     const cost = kind.price * count;
     await assertPlay(trx, userId, 'claim', 0, now);
-    const taken = await trx
-      .updateTable('player_props')
-      .set((eb) => ({ count: eb('count', '-', cost) }))
-      .where('user_id', '=', userId)
-      .where('prop_id', '=', PROP.diamond)
-      .where('count', '>=', cost)
-      .returning('count')
-      .executeTakeFirst();
-    if (!taken) {
-      const held = await diamondsHeld(trx, userId);
-      throw refused(`${count} ${kind.name} card${count === 1 ? '' : 's'} cost ${cost} diamonds; you have ${held}.`);
-    }
+    // The diamonds row locked and the spend journaled with the mall's exchanges, so the diamond record adds up.
+    const held = await lockDiamonds(trx, userId);
+    if (held < cost) throw refused(`${count} ${kind.name} card${count === 1 ? '' : 's'} cost ${cost} diamonds; you have ${held}.`);
+    const left = await spendDiamonds(trx, userId, held, cost);
+    await journal(trx, { userId, change: -cost, balanceAfter: left, kind: 'scratch', reference: `scratch:${key}`, now });
     const made = await makeCards(trx, userId, kind, count, { source: 'buy', key, diamondsEach: kind.price, now });
-    return { cards: made.cards, diamonds: taken.count, balance: made.balance };
+    return { cards: made.cards, diamonds: left, balance: made.balance };
   });
 }
 

@@ -2,7 +2,7 @@
 // rewards ladder, the exchange ticker, links to orders, record and address, and the rules. Opens offline from what
 // was last loaded; exchanges need a connection.
 import { Link } from '@tanstack/react-router';
-import { Gem } from 'lucide-react';
+import { Gem, Ticket } from 'lucide-react';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
@@ -49,6 +49,10 @@ export function MallPage() {
               </p>
               <p className="muted">{t('diamonds.worth', { amount: formatMoney(shop.diamondsValue) })}</p>
             </section>
+            <Link to="/diamonds/scratch" className="btn btn-primary btn-block mall-scratch">
+              <Ticket aria-hidden="true" size={20} />
+              <span>{t('diamonds.scratchLink')}</span>
+            </Link>
             <nav className="mall-links" aria-label={t('diamonds.links')}>
               <Link to="/diamonds/orders" className="btn btn-secondary">
                 <span>{t('diamonds.ordersLink')}</span>

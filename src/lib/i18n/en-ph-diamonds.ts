@@ -76,6 +76,8 @@ export const diamondsEnPH = {
   'diamondLog.kind.coupon': 'Diamond coupon used',
   'diamondLog.kind.coin': 'Exchanged for coin',
   'diamondLog.kind.goods': 'Exchanged for a prize',
+  'diamondLog.kind.scratch': 'Scratch cards',
+  'diamonds.scratchLink': 'Scratch cards: buy with diamonds, prize paid at once',
   'diamondLog.after': 'Balance after: {n}',
   'address.title': 'Delivery address',
   'address.intro': 'Where we send prizes you order with diamonds. Orders already placed keep the address they were placed with.',

@@ -64,6 +64,12 @@ describe.each(backends())('scratch cards on %s', (backend) => {
     expect(bought.data.cards).toHaveLength(2);
     // The prize is paid but not shown before the scratch.
     expect(bought.data.cards[0]).toMatchObject({ kindName: 'Lucky 7', diamonds: 10, scratchedAt: null, awards: null });
+    // The spend is in the diamond record beside the mall's exchanges, with what was left.
+    const moves = (await data('diamondLog', {}, p.token)).list;
+    expect(moves.map((m: { kind: string; change: number; balanceAfter: number }) => [m.kind, m.change, m.balanceAfter])).toEqual([
+      ['scratch', -20, 5],
+      ['earned', 25, 25],
+    ]);
     expect(await balanceOf(t, p.userId)).toBe(2000);
     const logged = await t.db
       .selectFrom('award_log')
