@@ -2,8 +2,10 @@
 // The first stroke (or "Reveal all") asks the server to reveal the card; the prize shows once about half of the cover
 // is cleared, and its awards then go to the award modal through the one modal queue. The prize was paid at purchase.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { Award } from '../../../contract/entities.ts';
 import type { ScratchCard } from '../../../contract/calls/scratch.ts';
+import { getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -11,7 +13,7 @@ import { showAwards } from '../../lib/show-awards.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { isHalfCleared, sampleAlpha } from './cleared.ts';
-import { awardsText } from './prize-text.ts';
+import { revealText } from './prize-text.ts';
 
 const BRUSH = 34;
 /** Strokes between cover checks while the pointer moves (the check reads the canvas back). */
@@ -122,7 +124,8 @@ export function ScratchSurface({ card, onDone }: { card: ScratchCard; onDone: ()
     checkCleared(event.currentTarget);
   };
 
-  const won = awards !== null && awards.length > 0;
+  const diamondValue = useLiveQuery(async () => (await getKv('scratchInfo'))?.diamondValue ?? 0, [], 0);
+  const said = awards === null ? null : revealText(awards, card.diamonds, diamondValue);
   return (
     <section className="scratch-open" aria-labelledby="scratch-open-title">
       <h2 id="scratch-open-title">{card.kindName}</h2>
@@ -131,7 +134,7 @@ export function ScratchSurface({ card, onDone }: { card: ScratchCard; onDone: ()
           {awards === null ? (
             <span className="muted">{reveal.busy ? t('scratch.revealing') : ''}</span>
           ) : (
-            revealed && <strong>{won ? t('scratch.youWon', { prize: awardsText(awards) }) : t('scratch.noWinText')}</strong>
+            revealed && said && <strong className={said.win ? 'scratch-win' : undefined}>{said.text}</strong>
           )}
         </div>
         {!revealed && (
@@ -149,7 +152,7 @@ export function ScratchSurface({ card, onDone }: { card: ScratchCard; onDone: ()
         )}
       </div>
       <FormError message={reveal.error} />
-      {revealed && awards !== null && won && <p className="muted">{t('scratch.paid')}</p>}
+      {revealed && awards !== null && awards.length > 0 && <p className="muted">{t('scratch.paid')}</p>}
       {revealed && awards === null ? (
         <Button block busy={reveal.busy} onClick={() => void ask()}>
           {t('scratch.revealAll')}

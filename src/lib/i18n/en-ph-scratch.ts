@@ -29,6 +29,7 @@ export const scratchEnPH = {
   'scratch.revealAll': 'Reveal all',
   'scratch.revealing': 'Revealing…',
   'scratch.youWon': 'You won {prize}!',
+  'scratch.back': '{prize} back',
   'scratch.noWinText': 'No win this time.',
   'scratch.paid': 'The prize was added to your account when you bought the card.',
   'scratch.backToCards': 'Back to my cards',
