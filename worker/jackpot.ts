@@ -1,6 +1,7 @@
 // Jackpot draw calls and what they store: kv 'jackpotInfo' (getJackpotDrawInfo), 'jackpotLog' (the player's draws,
 // pages of 20 appended) and 'jackpotRank' (the rank's first page and the player's own row). A draw spends the chance
-// locally at once, writes the new balance and the red dot, and hands the prize back for the animation and the popup.
+// locally at once with the red dot and hands the prize back for the animation; `reveal`, once it lands, writes the new
+// balance and the record row.
 import { describeProp } from '../contract/props.ts';
 import { calls, JACKPOT_RANK_PAGE_SIZE, JACKPOT_RECORD_PAGE_SIZE, type DrawResult, type JackpotDrawInfo } from '../contract/index.ts';
 import { getKv, setKv } from '../src/db/database.ts';
@@ -28,17 +29,29 @@ export function createJackpot({ http, db, state, now = Date.now, uuid = () => cr
   return {
     load,
 
-    /** One draw. The server picks the prize; the caller animates towards `cell` only after this answers. */
+    /**
+     * One draw. The server picks the prize; the caller animates towards `cell` only after this answers. Only the spent
+     * chance is written now: the balance and the record wait for `reveal`, so nothing on screen tells the prize before
+     * the highlight (or the wheel) lands on it.
+     */
     async draw(): Promise<Result<DrawResult>> {
       const result = await post(calls.receiveDrawChance, {}, { idempotencyKey: uuid() });
       if (!result.ok) return result;
       const drawn = result.data;
-      await db.transaction('rw', [db.kv, db.flags, db.user], async () => {
+      await db.transaction('rw', [db.kv, db.flags], async () => {
         const info = await getKv('jackpotInfo', db);
         if (info) await storeInfo({ ...info, chanceSize: drawn.chanceSize, canReceiveDrawChance: info.open && drawn.chanceSize > 0 });
+      });
+      return result;
+    },
+
+    /** The animation has landed: the new balance and the draw's row in the kept record, then fresh pools and winners. */
+    async reveal(drawn: DrawResult): Promise<Result<null>> {
+      await db.transaction('rw', [db.kv, db.user], async () => {
         const me = await db.user.get('me');
-        await db.user.update('me', { coin: drawn.balance, updatedAt: now() });
+        if (me) await db.user.update('me', { coin: drawn.balance, updatedAt: now() });
         const log = await getKv('jackpotLog', db);
+        if (log?.list.some((kept) => kept.id === drawn.id)) return;
         const tier = describeProp(drawn.propId).tier ?? '';
         const row = {
           id: drawn.id,
@@ -52,9 +65,9 @@ export function createJackpot({ http, db, state, now = Date.now, uuid = () => cr
         };
         await setKv('jackpotLog', { list: [row, ...(log?.list ?? [])], pages: log?.pages ?? 1, pageNum: log?.pageNum ?? 1 }, db);
       });
-      // The pools (a jackpot resets one) and the winners list changed on the server: refresh them behind the animation.
+      // The pools (a jackpot resets one) and the winners list changed on the server.
       void load();
-      return result;
+      return ok(null);
     },
 
     /** One page of the player's own draws; page 1 replaces what is kept, later pages append. */

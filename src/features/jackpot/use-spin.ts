@@ -30,7 +30,9 @@ export function useJackpotSpin(reducedMotion: boolean) {
         frame.current = requestAnimationFrame(tick);
         return;
       }
-      setPhase(drawn.type === DRAW_TYPE.jackpot ? 'wheel' : 'result');
+      if (drawn.type === DRAW_TYPE.jackpot) return setPhase('wheel');
+      void api.jackpot.reveal(drawn);
+      setPhase('result');
     };
     frame.current = requestAnimationFrame(tick);
   }
@@ -60,8 +62,11 @@ export function useJackpotSpin(reducedMotion: boolean) {
     result,
     error,
     spin,
-    /** The wheel has landed: show the amount popup. */
-    wheelDone: () => setPhase('amount'),
+    /** The wheel has landed: the balance and record catch up, and the amount popup shows. */
+    wheelDone: () => {
+      if (result) void api.jackpot.reveal(result);
+      setPhase('amount');
+    },
     close: () => setPhase('idle'),
   };
 }

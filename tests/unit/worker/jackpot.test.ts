@@ -1,5 +1,5 @@
 // The worker's jackpot module: the draw info stored with its red dot, a draw sent with an Idempotency-Key that spends
-// the chance locally, writes the balance and adds its row to the kept record, a refused draw (1001) writing nothing,
+// the chance locally and, once revealed, writes the balance and adds its row to the kept record, a refused draw (1001) writing nothing,
 // a bad answer refused, and the record paged without duplicates.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JackpotDrawInfo } from '../../../contract/index.ts';
@@ -59,15 +59,22 @@ describe('worker jackpot', () => {
     expect((await h.db.flags.get('me'))?.canReceiveDrawChance).toBe(true);
   });
 
-  it('draws with an Idempotency-Key: chance spent, red dot off, balance and record written at once', async () => {
+  it('draws with an Idempotency-Key: the chance and red dot at once, the balance and record only once revealed', async () => {
     const h = await setUp([envelope(info()), envelope(drawn), envelope(info({ chanceSize: 0, canReceiveDrawChance: false }))]);
     await h.jackpot.load();
     expect(await h.jackpot.draw()).toEqual({ ok: true, data: drawn });
     expect(h.server.requests[1]!.headers['Idempotency-Key']).toBe('key-1');
     expect((await getKv('jackpotInfo', h.db))?.chanceSize).toBe(0);
     expect((await h.db.flags.get('me'))?.canReceiveDrawChance).toBe(false);
+    // Nothing on screen may tell the prize while the highlight still walks.
+    expect((await h.db.user.get('me'))?.coin).toBe(100);
+    expect(await getKv('jackpotLog', h.db)).toBeUndefined();
+    expect(await h.jackpot.reveal(drawn)).toEqual({ ok: true, data: null });
     expect((await h.db.user.get('me'))?.coin).toBe(200);
     expect((await getKv('jackpotLog', h.db))?.list[0]).toMatchObject({ id: 7, propId: 2001, count: 100, nickname: 'Juan' });
+    // Revealed twice (a second render), the record keeps one row.
+    await h.jackpot.reveal(drawn);
+    expect((await getKv('jackpotLog', h.db))?.list).toHaveLength(1);
   });
 
   it('a refused draw (1001) answers the code and writes nothing', async () => {
