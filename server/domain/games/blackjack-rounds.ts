@@ -1,9 +1,7 @@
 // Blackjack rounds: the stake is taken and the round's shoe shuffled at the deal; each action (hit, stand, double,
 // split) moves the round on under the wallet lock; a double or split takes its extra stake as a further debit of the
 // same round; the round settles once, when the dealer has played. One open round per launch, as for Mines.
-import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
 import {
   act,
   allowedActions,
@@ -16,9 +14,9 @@ import {
   type BjState,
 } from '../../games/blackjack/rules.ts';
 import type { Card } from '../../games/cards/shoe.ts';
-import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
-import { lockMain } from '../wallet/accounts.ts';
+import { badInput, conflict } from '../errors.ts';
 import type { GameSession } from './launches.ts';
+import { fairnessOf, lockRound, openRoundOfLaunch, startRound } from './multi-step-rounds.ts';
 import { openRound, raiseStake, sessionBalance, settle, type Fairness, type RoundOptions, type RoundRow } from './rounds.ts';
 
 interface BlackjackDetail {
@@ -66,14 +64,6 @@ function view(round: RoundRow, detail: BlackjackDetail, balance: number, fairnes
   };
 }
 
-async function fairnessOf(trx: Transaction<DB> | Database, round: RoundRow): Promise<Fairness> {
-  const seed = await trx.selectFrom('game_seeds').select(['server_seed_hash', 'client_seed']).where('id', '=', round.seed_id!).executeTakeFirstOrThrow();
-  return { nonce: round.nonce, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed };
-}
-
-const openRoundOfLaunch = (db: Database | Transaction<DB>, session: GameSession) =>
-  db.selectFrom('game_rounds').selectAll().where('launch_hash', '=', session.launchHash).where('state', '=', 'open').executeTakeFirst();
-
 const FINISH_FIRST = 'Finish your open hand first';
 
 /** Draws the next card of the round's shoe. */
@@ -92,48 +82,29 @@ export async function openBlackjackRound(db: Database, session: GameSession): Pr
 }
 
 export async function dealHand(db: Database, session: GameSession, bet: number, now: number, options: RoundOptions = {}): Promise<BlackjackView> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // Racing deals queue on the wallet (or demo session) lock, then see the open round.
-      if (session.tryIt) await trx.selectFrom('game_launches').select('token_hash').where('token_hash', '=', session.launchHash).forUpdate().execute();
-      else await lockMain(trx, session.userId);
-      if (await openRoundOfLaunch(trx, session)) throw conflict(FINISH_FIRST);
-      const { round, outcome, balance, fairness } = await openRound(trx, session, bet, (rng) => shuffledCards(rng), now, options);
-      const detail = { shoe: outcome, dealt: 0, raises: 0 } as BlackjackDetail;
-      detail.state = dealBlackjack(bet, drawFrom(detail));
-      if (detail.state.over) {
-        const win = totalReturn(detail.state);
-        const after = await settle(trx, round, win, detail, now);
-        return view({ ...round, state: 'settled', win }, detail, after, fairness);
-      }
-      await trx
-        .updateTable('game_rounds')
-        .set({ detail: JSON.stringify(detail) })
-        .where('id', '=', round.id)
-        .execute();
-      return view(round, detail, balance, fairness);
-    });
-  } catch (error) {
-    // The one-open-round-per-launch index is the last word should a deal slip past the check.
-    if (isUniqueViolation(error, 'game_rounds_one_open')) throw conflict(FINISH_FIRST);
-    throw error;
-  }
+  return startRound(db, session, FINISH_FIRST, async (trx) => {
+    const { round, outcome, balance, fairness } = await openRound(trx, session, bet, (rng) => shuffledCards(rng), now, options);
+    const detail = { shoe: outcome, dealt: 0, raises: 0 } as BlackjackDetail;
+    detail.state = dealBlackjack(bet, drawFrom(detail));
+    if (detail.state.over) {
+      const win = totalReturn(detail.state);
+      const after = await settle(trx, round, win, detail, now);
+      return view({ ...round, state: 'settled', win }, detail, after, fairness);
+    }
+    await trx
+      .updateTable('game_rounds')
+      .set({ detail: JSON.stringify(detail) })
+      .where('id', '=', round.id)
+      .execute();
+    return view(round, detail, balance, fairness);
+  });
 }
 
 const ACTION_WORDS: Record<BjAction, string> = { hit: 'hit', stand: 'stand', double: 'double', split: 'split' };
 
 export async function blackjackAction(db: Database, session: GameSession, roundId: string, action: BjAction, now: number): Promise<BlackjackView> {
   return db.transaction().execute(async (trx) => {
-    // The wallet lock first, as in every other money path, then the round's row.
-    if (!session.tryIt) await lockMain(trx, session.userId);
-    let round = await trx
-      .selectFrom('game_rounds')
-      .selectAll()
-      .where('round_id', '=', roundId)
-      .where('launch_hash', '=', session.launchHash)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!round) throw notFound('No such round');
+    let round = await lockRound(trx, session, roundId);
     if (round.state !== 'open') throw conflict('This hand is over');
     const detail = structuredClone(round.detail as BlackjackDetail);
     if (!allowedActions(detail.state).includes(action)) throw badInput(`You cannot ${ACTION_WORDS[action]} this hand now`);

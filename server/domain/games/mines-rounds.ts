@@ -4,9 +4,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { minesPayout, multiplier, placeMines, TILES, validMines } from '../../games/mines/rules.ts';
-import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
-import { lockMain } from '../wallet/accounts.ts';
+import { badInput, conflict } from '../errors.ts';
 import type { GameSession } from './launches.ts';
+import { fairnessOf, lockRound, openRoundOfLaunch, startRound } from './multi-step-rounds.ts';
 import { openRound, sessionBalance, settle, type Fairness, type RoundOptions, type RoundRow } from './rounds.ts';
 
 interface MinesDetail {
@@ -46,14 +46,6 @@ function view(round: RoundRow, detail: MinesDetail, balance: number, fairness: F
   };
 }
 
-async function fairnessOf(trx: Transaction<DB> | Database, round: RoundRow): Promise<Fairness> {
-  const seed = await trx.selectFrom('game_seeds').select(['server_seed_hash', 'client_seed']).where('id', '=', round.seed_id!).executeTakeFirstOrThrow();
-  return { nonce: round.nonce, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed };
-}
-
-const openRoundOfLaunch = (db: Database | Transaction<DB>, session: GameSession) =>
-  db.selectFrom('game_rounds').selectAll().where('launch_hash', '=', session.launchHash).where('state', '=', 'open').executeTakeFirst();
-
 const FINISH_FIRST = 'Finish your open round first';
 
 /** The launch's open round, if any (for a page that reloads mid-round). A round belongs to the launch that opened it. */
@@ -65,40 +57,20 @@ export async function openMinesRound(db: Database, session: GameSession): Promis
 
 export async function startMines(db: Database, session: GameSession, bet: number, mines: number, now: number, options: RoundOptions = {}): Promise<MinesView> {
   if (!validMines(mines)) throw badInput('Choose 1 to 24 mines');
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // Racing starts queue on the wallet (or demo session) lock that openRound takes first anyway, then see the round.
-      if (session.tryIt) await trx.selectFrom('game_launches').select('token_hash').where('token_hash', '=', session.launchHash).forUpdate().execute();
-      else await lockMain(trx, session.userId);
-      if (await openRoundOfLaunch(trx, session)) throw conflict(FINISH_FIRST);
-      const { round, outcome, balance, fairness } = await openRound(trx, session, bet, (rng) => placeMines(rng, mines), now, options);
-      const detail: MinesDetail = { mines, minePositions: outcome, revealed: [] };
-      await trx
-        .updateTable('game_rounds')
-        .set({ detail: JSON.stringify(detail) })
-        .where('id', '=', round.id)
-        .execute();
-      return view(round, detail, balance, fairness);
-    });
-  } catch (error) {
-    // The one-open-round-per-launch index is the last word should a start slip past the check.
-    if (isUniqueViolation(error, 'game_rounds_one_open')) throw conflict(FINISH_FIRST);
-    throw error;
-  }
+  return startRound(db, session, FINISH_FIRST, async (trx) => {
+    const { round, outcome, balance, fairness } = await openRound(trx, session, bet, (rng) => placeMines(rng, mines), now, options);
+    const detail: MinesDetail = { mines, minePositions: outcome, revealed: [] };
+    await trx
+      .updateTable('game_rounds')
+      .set({ detail: JSON.stringify(detail) })
+      .where('id', '=', round.id)
+      .execute();
+    return view(round, detail, balance, fairness);
+  });
 }
 
 async function lockedRound(trx: Transaction<DB>, session: GameSession, roundId: string): Promise<{ round: RoundRow; detail: MinesDetail }> {
-  // The wallet lock comes first, as in every other money path, so the two locks are always taken in one order.
-  if (!session.tryIt) await lockMain(trx, session.userId);
-  // Only the launch that opened a round plays it: a try-it round is never reached through a real session, or back.
-  const round = await trx
-    .selectFrom('game_rounds')
-    .selectAll()
-    .where('round_id', '=', roundId)
-    .where('launch_hash', '=', session.launchHash)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!round) throw notFound('No such round');
+  const round = await lockRound(trx, session, roundId);
   if (round.state !== 'open') throw conflict('This round is over');
   return { round, detail: round.detail as MinesDetail };
 }

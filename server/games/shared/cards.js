@@ -99,5 +99,61 @@
     if (client && round.clientSeed) client.value = round.clientSeed;
   }
 
-  window.Cards = { svg: cardSvg, show: showCards, chipPicker: chipPicker, pushRoad: pushRoad, fillVerify: fillVerify, RANKS: RANKS, SUITS: SUITS };
+  /**
+   * Chips on named spots (`#spot-<name>`, each with a `.stake`): a tap adds the picked chip, `#clear` empties them, and
+   * `button` is enabled while anything is staked. Answers the stakes by name, and `draw` to refresh after a round.
+   */
+  function betSpots(names, chip, button) {
+    var stakes = {};
+    var spots = {};
+    function draw() {
+      var any = false;
+      names.forEach(function (n) {
+        spots[n].querySelector('.stake').textContent = stakes[n] ? Game.peso(stakes[n]) : '';
+        if (stakes[n]) any = true;
+      });
+      button.disabled = !any;
+    }
+    function reset() {
+      names.forEach(function (n) {
+        stakes[n] = 0;
+      });
+      draw();
+    }
+    names.forEach(function (n) {
+      spots[n] = document.getElementById('spot-' + n);
+      spots[n].addEventListener('click', function () {
+        stakes[n] += chip();
+        Game.sound.play('click');
+        Game.haptic(8);
+        draw();
+      });
+    });
+    document.getElementById('clear').addEventListener('click', reset);
+    reset();
+    return { stakes: stakes, spots: spots, draw: draw };
+  }
+
+  /** A settled round in words (a return that is not a win is said plainly), its sound, and the verify fields filled. */
+  function settle(result, round, who) {
+    Game.roundPlayed(round);
+    fillVerify(round);
+    var said = Game.resultText(round.bet, round.win);
+    result.textContent = who + ' · ' + said.text;
+    result.className = 'result ' + said.kind;
+    Game.sound.play(said.kind === 'win' ? 'win' : 'stop');
+    if (said.kind === 'win') Game.haptic(30);
+  }
+
+  window.Cards = {
+    svg: cardSvg,
+    show: showCards,
+    chipPicker: chipPicker,
+    betSpots: betSpots,
+    settle: settle,
+    pushRoad: pushRoad,
+    fillVerify: fillVerify,
+    RANKS: RANKS,
+    SUITS: SUITS,
+  };
 })();

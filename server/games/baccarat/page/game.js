@@ -4,31 +4,12 @@
 (function () {
   'use strict';
   var SPOTS = ['player', 'banker', 'tie'];
-  var stakes = { player: 0, banker: 0, tie: 0 };
   var chip = Cards.chipPicker(document.getElementById('chips'), [100, 500, 1000, 5000]);
   var deal = document.getElementById('deal');
   var result = document.getElementById('result');
   var road = document.getElementById('road');
-  var spots = {};
-  SPOTS.forEach(function (s) {
-    spots[s] = document.getElementById('spot-' + s);
-    spots[s].addEventListener('click', function () {
-      stakes[s] += chip();
-      Game.sound.play('click');
-      Game.haptic(8);
-      draw();
-    });
-  });
-  function draw() {
-    SPOTS.forEach(function (s) {
-      spots[s].querySelector('.stake').textContent = stakes[s] ? Game.peso(stakes[s]) : '';
-    });
-    deal.disabled = !(stakes.player || stakes.banker || stakes.tie);
-  }
-  document.getElementById('clear').addEventListener('click', function () {
-    stakes = { player: 0, banker: 0, tie: 0 };
-    draw();
-  });
+  var bets = Cards.betSpots(SPOTS, chip, deal);
+  var spots = bets.spots;
   var pHand = document.getElementById('p-hand');
   var bHand = document.getElementById('b-hand');
   var pTotal = document.getElementById('p-total');
@@ -57,7 +38,7 @@
       spots[s].classList.remove('won');
     });
     Game.sound.play('spin');
-    Game.call('play', { stakes: stakes })
+    Game.call('play', { stakes: bets.stakes })
       .then(function (round) {
         var d = round.detail;
         // First the two cards each, then each third card in turn, as at a real table.
@@ -85,22 +66,15 @@
             bTotal.textContent = String(d.bankerTotal);
             spots[d.winner].classList.add('won');
             Cards.pushRoad(road, d.winner === 'player' ? 'P' : d.winner === 'banker' ? 'B' : 'T', d.winner, 14);
-            Game.roundPlayed(round);
-            Cards.fillVerify(round);
-            var said = Game.resultText(round.bet, round.win);
             var who = d.winner === 'tie' ? 'Tie' : d.winner === 'player' ? 'Player wins' : 'Banker wins';
-            result.textContent = who + ' ' + d.playerTotal + '–' + d.bankerTotal + ' · ' + said.text;
-            result.className = 'result ' + said.kind;
-            Game.sound.play(said.kind === 'win' ? 'win' : 'stop');
-            if (said.kind === 'win') Game.haptic(30);
+            Cards.settle(result, round, who + ' ' + d.playerTotal + '–' + d.bankerTotal);
           });
       })
       .catch(function (e) {
         Game.showError(e.message);
       })
-      .then(draw);
+      .then(bets.draw);
   });
   Cards.show(pHand, [null, null]);
   Cards.show(bHand, [null, null]);
-  draw();
 })();
