@@ -57,12 +57,15 @@ test('first deposit earns its bonus, then the daily sign-in pays and its red dot
   await expect(page.getByRole('heading', { name: /Sandbox payment/ })).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByRole('region', { name: 'Balance' })).toContainText('₱620.00');
-  // Back from paying, the app starts again: today's sign-in is open now, and its start modal waits for the deposit
-  // result to be closed rather than stacking on it.
+  // Back from paying, the deposit result is the only sheet: start modals show on the home screen only.
   const received = page.getByRole('dialog', { name: 'Deposit received' });
   await expect(received).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await received.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Home: today's sign-in is open now, so its start modal shows (once this session).
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
   const signInModal = page.getByRole('dialog', { name: 'Daily sign-in' });
   await expect(signInModal).toContainText('Streak: 0 of 7 days');
   await screenshot(page, 'start-modal-sign-in');

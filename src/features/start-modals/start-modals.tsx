@@ -24,8 +24,9 @@ export function StartModals() {
   const loggedIn = userId !== 0;
   const canInstall = useCanInstall();
   const path = useRouterState({ select: (s) => s.location.pathname });
-  // Not over a running game (its frame covers the screen), maintenance or the auth screens: they run after, elsewhere.
-  const quietHere = path.startsWith('/game/start') || path === '/maintenance' || path.startsWith('/auth');
+  // On the home screen only, where a session starts: never over a running game, a deposit, a withdrawal or a form the
+  // player is in the middle of. A session that starts on a deep link sees them once the player comes home.
+  const quietHere = path !== '/';
   const [fresh, setFresh] = useState<{ loggedIn: boolean; state: ActivityState | undefined } | null>(null);
 
   const previousUser = useRef(userId);
