@@ -30,6 +30,23 @@ export const PRODUCT_MATCH = 6;
 
 export const linePrice = (tier: LotteryTier): number => LINE_PRICE * TIER_MULTIPLIER[tier];
 
+function choose(n: number, k: number): number {
+  let c = 1;
+  for (let i = 1; i <= k; i += 1) c = (c * (n - k + i)) / i;
+  return Math.round(c);
+}
+
+/** The chance a line matches exactly `matched` of the six numbers drawn. */
+export const matchChance = (matched: number): number =>
+  (choose(LOTTO_PICK, matched) * choose(LOTTO_MAX - LOTTO_PICK, LOTTO_PICK - matched)) / choose(LOTTO_MAX, LOTTO_PICK);
+
+/**
+ * What a line returns on average in coin, in basis points of its price (the product prize aside). Prizes and prices
+ * scale together by tier, so it is one figure for all three; shown on the rules so no player has to work it out.
+ */
+export const coinReturnBp = (): number =>
+  Math.round((Object.entries(COIN_PRIZES).reduce((sum, [m, amount]) => sum + matchChance(Number(m)) * amount, 0) / LINE_PRICE) * 10_000);
+
 /** What one coupon takes off: its percentage of one line, rounded down to the centavo. */
 export const couponDiscount = (couponProp: number, tier: LotteryTier): number => Math.floor((linePrice(tier) * (COUPON_DISCOUNT_PCT[couponProp] ?? 0)) / 100);
 

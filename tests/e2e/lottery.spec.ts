@@ -98,6 +98,9 @@ test('buy a winning line, run the draw, see the win, check the seed, order the p
   await screenshot(page, 'lottery-products');
   await page.goto('/activity/lottery/rule');
   await expect(page.getByRole('table', { name: 'Prizes per line' })).toContainText('₱2,000.00');
+  // The odds and the average return are said, not left to the player to work out.
+  await expect(page.getByText(/6 matched 1 in 5,245,786/)).toBeVisible();
+  await expect(page.getByText(/On average a line pays back \d+(\.\d+)?% of its price in coin/)).toBeVisible();
   await screenshot(page, 'lottery-rules');
   await fitsAt360(page);
 

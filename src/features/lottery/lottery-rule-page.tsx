@@ -1,5 +1,6 @@
 // /activity/lottery/rule: the rules the server applies, with the figures taken from the same constants it uses.
-import { COIN_PRIZES, COUPON_DISCOUNT_PCT, LINE_PRICE, MAX_LINES, TIER_MULTIPLIER } from '../../../contract/lottery.ts';
+import { COIN_PRIZES, COUPON_DISCOUNT_PCT, LINE_PRICE, MAX_LINES, TIER_MULTIPLIER, coinReturnBp, matchChance } from '../../../contract/lottery.ts';
+import { formatNumber, formatPercent } from '../../lib/i18n/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { LotteryShell } from './lottery-shell.tsx';
@@ -45,6 +46,12 @@ export function LotteryRulePage() {
           ))}
         </tbody>
       </table>
+      <p className="lt-odds">
+        {t('lottery.rule.odds', {
+          list: [6, 5, 4, 3].map((m) => t('lottery.rule.oddsOne', { m, n: formatNumber(Math.round(1 / matchChance(m))) })).join(' · '),
+        })}
+      </p>
+      <p className="lt-odds">{t('lottery.rule.return', { pct: formatPercent(coinReturnBp()) })}</p>
       <ol className="lt-rules" start={6}>
         <li>{t('lottery.rule.payout')}</li>
         <li>{t('lottery.rule.productOrder')}</li>

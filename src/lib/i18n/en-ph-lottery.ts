@@ -107,6 +107,10 @@ export const lotteryEnPH = {
   'lottery.rule.coupons': 'A lottery coupon takes its share off one line bought with coin ({list}); one coupon per purchase.',
   'lottery.rule.prizeTable': 'Prizes per line',
   'lottery.rule.match': 'Matched',
+  'lottery.rule.odds': 'Chances for one line: {list}.',
+  'lottery.rule.oddsOne': '{m} matched 1 in {n}',
+  'lottery.rule.return':
+    'On average a line pays back {pct} of its price in coin; apart from the rare product prize, the rest is the house’s. Play the lottery for fun, not to make money.',
   'lottery.rule.tierN': 'Tier {n}',
   'lottery.rule.product': 'The draw’s product prize (see Prizes)',
   'lottery.rule.payout':

@@ -4,10 +4,12 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   closesAtOf,
+  coinReturnBp,
   countMatches,
   couponDiscount,
   linePrice,
   LOTTO_MAX,
+  matchChance,
   numbersFromSeed,
   prizeFor,
   salesDrawAt,
@@ -92,5 +94,20 @@ describe('schedule in Manila time', () => {
 
   it('crosses the UTC midnight the Manila way (08:00 Manila is 00:00 UTC)', () => {
     expect(salesDrawAt(Date.parse('2026-12-31T23:30:00Z'))).toBe(manila('2027-01-01T21:00:00'));
+  });
+});
+
+describe('the odds shown on the rules', () => {
+  it('match chances of one 6/42 line add up to one, with the known figures', () => {
+    const total = [0, 1, 2, 3, 4, 5, 6].reduce((sum, m) => sum + matchChance(m), 0);
+    expect(total).toBeCloseTo(1, 12);
+    expect(Math.round(1 / matchChance(6))).toBe(5_245_786);
+    expect(Math.round(1 / matchChance(3))).toBe(37);
+  });
+
+  it('a line pays back its coin prizes over their chances, the same share at every tier', () => {
+    // 3 matched ₱20 (20 × 7140 / 5,245,786), 4 ₱200 (15 × 630), 5 ₱2,000 (6 × 36), over the ₱20 price.
+    const expected = ((20 * 7140 * 2_000 + 15 * 630 * 20_000 + 6 * 36 * 200_000) / 5_245_786 / 2_000) * 10_000;
+    expect(coinReturnBp()).toBe(Math.round(expected));
   });
 });
