@@ -2,6 +2,8 @@
 // coupon turned into coin through grantAwards, with the coupon's own turnover).
 import type { Transaction } from 'kysely';
 import { describeProp, type AwardLogItem, type HeldProp } from '../../../contract/index.ts';
+import { DIAMOND_COUPON_FACE } from '../../../contract/calls/diamonds.ts';
+import { couponDiscount, linePrice, TICKET_PROP, type LotteryTier } from '../../../contract/lottery.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { grantAwards } from '../awards.ts';
@@ -9,11 +11,31 @@ import { assertPlay } from '../play-limits.ts';
 import { claimGiveCoupon, COUPON_SOURCE, usableCouponCount } from './coupons.ts';
 import { readRewardsConfig, type RewardsConfig } from './config.ts';
 
-/** A held prop's value in hundredths: points and diamonds at their configured rate; other props have none. */
+/** Which tier each lottery ticket prop pays for. */
+const TICKET_TIER: Readonly<Record<number, LotteryTier>> = Object.fromEntries(
+  Object.entries(TICKET_PROP).map(([tier, prop]) => [prop, Number(tier) as LotteryTier]),
+);
+
+/**
+ * A held prop's value in hundredths, so no figure on My rewards is made up: points and diamonds at their configured
+ * rate, a diamond coupon at the diamonds it adds, a lottery ticket at the line it pays for, a lottery coupon at what it
+ * takes off a tier 1 line. Anything else has no peso value (and shows none).
+ */
 export function propValue(propId: number, count: number, rates: Pick<RewardsConfig, 'pointValue' | 'diamondValue'>): number {
-  const kind = describeProp(propId).kind;
-  const rate = kind === 'points' ? rates.pointValue : kind === 'diamond' ? rates.diamondValue : 0;
-  return Math.floor(count * rate);
+  const info = describeProp(propId);
+  const each =
+    info.kind === 'points'
+      ? rates.pointValue
+      : info.kind === 'diamond'
+        ? rates.diamondValue
+        : info.kind === 'diamondCoupon'
+          ? (DIAMOND_COUPON_FACE[propId] ?? 0) * rates.diamondValue
+          : info.kind === 'lottery'
+            ? linePrice(TICKET_TIER[propId] ?? 1)
+            : info.kind === 'lotteryCoupon'
+              ? couponDiscount(propId, 1)
+              : 0;
+  return Math.floor(count * each);
 }
 
 export async function myRewards(db: Database, userId: number, now: number) {

@@ -66,7 +66,7 @@ export function MyRewardsPage() {
                   <span className="held-name">{propName(info)}</span>
                 )}
                 <span className="held-count">{info.isMoney ? <Money value={p.count} /> : t('award.count', { count: formatNumber(p.count) })}</span>
-                {!info.isMoney && (
+                {!info.isMoney && p.value > 0 && (
                   <span className="muted held-value">
                     {t('bonus.worth')} <Money value={p.value} />
                   </span>
