@@ -1,7 +1,7 @@
 // Shared steps for the end-to-end tests: the operator CLI against the e2e server, the service worker, screenshots.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CLICK_DEBOUNCE_MS } from '../../contract/constants.ts';
 
 export function admin(...args: string[]): string {
@@ -49,17 +49,30 @@ async function closeStartModals(page: Page): Promise<void> {
   // Any notice (the operator may add more than the seeded welcome notice): a dialog whose answer is "Got it".
   const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Got it' }) });
   // noWaitAfter: closing one notice may reveal the next, which the handler then closes too.
-  await page.addLocatorHandler(notice, (dialog) => dialog.getByRole('button', { name: 'Got it' }).first().click(), { noWaitAfter: true });
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Install PisoWin' }), (dialog) => dialog.getByRole('button', { name: 'Not now' }).click());
+  await dismissWith(page, notice, 'Got it');
+  await dismissWith(page, page.getByRole('dialog', { name: 'Install PisoWin' }), 'Not now');
   // The deposit tips, the first-deposit offer and the daily sign-in: closed by their close control.
   for (const name of ['How to deposit', 'First deposit bonus', 'Daily sign-in'])
-    await page.addLocatorHandler(
-      page.getByRole('dialog', { name, exact: true }),
-      (dialog) => dialog.getByRole('button', { name: 'Close', exact: true }).click(),
-      {
-        noWaitAfter: true,
-      },
-    );
+    await dismissWith(page, page.getByRole('dialog', { name, exact: true }), 'Close');
+}
+
+/**
+ * Whenever `dialog` shows, taps its `button`. The dialog may vanish on its own before the tap (a page navigation
+ * right as the handler starts, a modal the app closes itself): the tap then gives up after a few seconds instead of
+ * holding the test until its timeout. noWaitAfter: closing one modal may reveal the next, which a handler closes too.
+ */
+async function dismissWith(page: Page, dialog: Locator, button: string): Promise<void> {
+  await page.addLocatorHandler(
+    dialog,
+    async (shown) => {
+      await shown
+        .getByRole('button', { name: button, exact: true })
+        .first()
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
+    },
+    { noWaitAfter: true },
+  );
 }
 
 /** 12 characters at most, so the default nickname (the account, up to 12) shows it whole. */
@@ -95,9 +108,7 @@ export async function storedEvents(page: Page, name: string, path: string): Prom
 
 /** New players are asked for KYC; e2e flows that are not about KYC answer "Later" whenever the prompt shows. */
 export async function dismissKycPrompt(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Verify your identity' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Later' }).click();
-  });
+  await dismissWith(page, page.getByRole('dialog', { name: 'Verify your identity', exact: true }), 'Later');
 }
 
 export async function noHorizontalScroll(page: Page): Promise<void> {

@@ -2,7 +2,7 @@
 // the balance moves by the round (a push or a stake back is said as "back"); each game page fits a 360 px phone.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { acceptAgeNotice, noHorizontalScroll, screenshot } from './support.ts';
+import { acceptAgeNotice, dismissKycPrompt, noHorizontalScroll, screenshot } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '';
 const frame = (page: Page) => page.frameLocator('iframe.game-frame');
@@ -103,9 +103,7 @@ test('each table and arcade game opens from the lobby and plays a real round tha
   await page.getByLabel('Account', { exact: true }).fill('demo');
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Verify your identity' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Later' }).click();
-  });
+  await dismissKycPrompt(page);
   await expect(page).not.toHaveURL(/\/auth\/login/);
 
   for (const [name, play, says] of GAMES) {
