@@ -24,6 +24,8 @@ import * as scratch from './calls/scratch.ts';
 import * as lottery from './calls/lottery.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
+import * as agent from './calls/agent.ts';
+import * as invite from './calls/invite.ts';
 
 const callFiles = [
   anonymous,
@@ -48,6 +50,8 @@ const callFiles = [
   scratch,
   diamonds,
   lottery,
+  agent,
+  invite,
 ] as const;
 
 type Exports = (typeof callFiles)[number];
@@ -96,3 +100,5 @@ export * from './calls/first-deposit.ts';
 export * from './calls/scratch.ts';
 export * from './calls/diamonds.ts';
 export * from './address.ts';
+export * from './calls/agent.ts';
+export * from './calls/invite.ts';

@@ -39,3 +39,8 @@ export function mailDots(mails: readonly { read: boolean; hasAwards: boolean; aw
 export function diamondMallDot(addup: readonly { reached: boolean; claimed: boolean }[]): boolean {
   return addup.some((rung) => rung.reached && !rung.claimed);
 }
+
+/** agent5AwardFlag: commission, a valid invite's reward or a reached invitation goal waits to be claimed. */
+export function agentDot(state: { claimable: number; rewardsWaiting: number; unclaimedGoals: readonly number[] }): boolean {
+  return state.claimable > 0 || state.rewardsWaiting > 0 || state.unclaimedGoals.length > 0;
+}

@@ -29,6 +29,8 @@ export const accountRegistCall = defineCall('accountRegist', 'app/v1', {
     nickname: nickname().default(''),
     pid: z.number().int().nonnegative().default(0),
     confirmNotice: z.literal(true, { error: 'Confirm the register notice to continue' }),
+    // not in SPEC: the install id, so an inviter who signed in on this device is not bound (no self-invites).
+    deviceId: z.string().min(1).max(128).optional(),
   }),
   response: session,
   auth: 'public',

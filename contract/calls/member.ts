@@ -48,7 +48,8 @@ export const updateAppUserOtherCall = defineCall('updateAppUserOther', 'app/v1',
 });
 
 export const agentFillCall = defineCall('agentFill', 'app/v1', {
-  request: z.object({ pid: z.number().int().positive('Enter the inviter id') }),
+  // deviceId (not in SPEC): the install id; an inviter who signed in on this device is refused (no self-invites).
+  request: z.object({ pid: z.number().int().positive('Enter the inviter id'), deviceId: z.string().min(1).max(128).optional() }),
   response: z.object({ pid: z.number().int() }),
   auth: 'required',
   kind: 'write',

@@ -59,6 +59,8 @@ export const accountRegist4Call = defineCall('accountRegist4', 'app/v1', {
     nickname: nickname().default(''),
     pid: z.number().int().nonnegative().default(0),
     confirmNotice,
+    // not in SPEC: the install id, so an inviter who signed in on this device is not bound (no self-invites).
+    deviceId: z.string().min(1).max(128).optional(),
   }),
   response: session,
   auth: 'public',

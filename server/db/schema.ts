@@ -34,6 +34,47 @@ export interface ActivitiesTable {
   unlogin_show_status: Generated<number>;
 }
 
+export interface AgentAccountsTable {
+  claimed: Generated<number>;
+  user_id: number;
+}
+
+export interface AgentCommissionClaimsTable {
+  amount: number;
+  created_at: number;
+  id: Generated<number>;
+  user_id: number;
+}
+
+export interface AgentCommissionDaysTable {
+  day: string;
+  invitee_id: number;
+  inviter_id: number;
+  units: Generated<number>;
+  valid_bet: Generated<number>;
+}
+
+export interface AgentGoalClaimsTable {
+  claimed_at: number;
+  goal: number;
+  user_id: number;
+}
+
+export interface AgentInviteClicksTable {
+  channel: string;
+  count: Generated<number>;
+  day: string;
+  user_id: number;
+}
+
+export interface AgentInvitesTable {
+  bound_at: number;
+  invitee_id: number;
+  inviter_id: number;
+  reward_claimed_at: number | null;
+  valid_at: number | null;
+}
+
 export interface AppConfigTable {
   key: string;
   value: Json<unknown>;
@@ -862,6 +903,12 @@ export interface WithdrawalsTable {
 export interface DB {
   accounts: AccountsTable;
   activities: ActivitiesTable;
+  agent_accounts: AgentAccountsTable;
+  agent_commission_claims: AgentCommissionClaimsTable;
+  agent_commission_days: AgentCommissionDaysTable;
+  agent_goal_claims: AgentGoalClaimsTable;
+  agent_invite_clicks: AgentInviteClicksTable;
+  agent_invites: AgentInvitesTable;
   app_config: AppConfigTable;
   award_log: AwardLogTable;
   bank_cards: BankCardsTable;

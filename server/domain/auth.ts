@@ -14,6 +14,7 @@ import { createSession } from './sessions.ts';
 import { loadPlayer } from './users.ts';
 import { applyInvite } from './rewards/engine.ts';
 import { sendWelcomeMail } from './welcome-mail.ts';
+import { allowedInviter } from './agent/owner.ts';
 import { grantSignUpBonus } from './activities/signup-bonus.ts';
 
 export const LOGIN_FAILED = 'Account or password is incorrect';
@@ -24,6 +25,7 @@ export interface RegisterInput {
   password: string;
   nickname: string;
   pid: number;
+  deviceId?: string | undefined;
 }
 
 function checkLength(field: string, value: string, min: number, max: number): void {
@@ -85,7 +87,9 @@ export async function register(db: Database, input: RegisterInput, ip: string, n
   // The default nickname is the account, cut to the nickname bound (accounts may be longer).
   const nickname = input.nickname || input.account.slice(0, config.nicknameLengthMax);
   const passwordHash = await hashPassword(input.password);
-  const userId = await createPlayer(db, { account: input.account, nickname, pid: input.pid, passwordHash }, now);
+  const pid = await allowedInviter(db, input.pid, { deviceId: input.deviceId });
+  const userId = await createPlayer(db, { account: input.account, nickname, pid, passwordHash }, now);
+  await rememberDevice(db, userId, input.deviceId, now);
   return openSession(db, userId, ip, now);
 }
 

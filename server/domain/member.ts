@@ -7,6 +7,7 @@ import { DomainError } from './errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { assertUnderLimit, countAttempt, type RateRule } from './rate-limit.ts';
 import { applyInvite } from './rewards/engine.ts';
+import { assertInviter } from './agent/owner.ts';
 
 const MINUTE = 60_000;
 
@@ -75,11 +76,11 @@ function definedFields(input: Partial<UserOther>): Partial<UserOther> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }
 
-/** Binds the inviter once. The inviter must be another existing player. */
-export async function agentFill(db: Database, userId: number, pid: number, now: number): Promise<{ pid: number }> {
+/** Binds the inviter once. The inviter must be another existing player, not on this device nor this mobile number. */
+export async function agentFill(db: Database, userId: number, pid: number, now: number, deviceId?: string): Promise<{ pid: number }> {
   if (pid === userId) throw new DomainError(400, 'You cannot invite yourself');
-  const inviter = await db.selectFrom('users').select('id').where('id', '=', pid).executeTakeFirst();
-  if (!inviter) throw new DomainError(404, 'No player has this inviter id');
+  const me = await db.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst();
+  await assertInviter(db, pid, { userId, deviceId, mobile: me?.mobile });
   // One conditional update: two binds at once cannot both succeed.
   await db.transaction().execute(async (trx) => {
     const updated = await trx.updateTable('users').set({ pid, pid_bound_at: now }).where('id', '=', userId).where('pid', '=', 0).executeTakeFirst();

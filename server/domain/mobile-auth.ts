@@ -3,6 +3,8 @@ import type { SessionAnswer, SmsPurpose } from '../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { readAppConfig } from './app-config.ts';
 import { insertPlayer, openSession } from './auth.ts';
+import { allowedInviter } from './agent/owner.ts';
+import { rememberDevice } from './login-devices.ts';
 import { badInput, conflict, isUniqueViolation, refused } from './errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { countAttempt, loginPerIp, registerPerIp } from './rate-limit.ts';
@@ -58,6 +60,7 @@ export interface MobileRegisterInput {
   password: string;
   nickname: string;
   pid: number;
+  deviceId?: string | undefined;
 }
 
 export async function registerByMobile(db: Database, input: MobileRegisterInput, ip: string, now: number): Promise<SessionAnswer> {
@@ -69,10 +72,11 @@ export async function registerByMobile(db: Database, input: MobileRegisterInput,
   if (!(await consumeCode(db, input.mobile, 'register', input.code, now))) throw refused(CODE_WRONG);
   const nickname = input.nickname || `Player${input.mobile.slice(-4)}`.slice(0, config.nicknameLengthMax);
   const passwordHash = await hashPassword(input.password);
+  const pid = await allowedInviter(db, input.pid, { deviceId: input.deviceId, mobile: input.mobile });
   let userId: number;
   try {
     userId = await db.transaction().execute(async (trx) => {
-      const id = await insertPlayer(trx, { account: '', nickname, pid: input.pid, passwordHash }, now);
+      const id = await insertPlayer(trx, { account: '', nickname, pid, passwordHash }, now);
       await trx.updateTable('users').set({ mobile: input.mobile }).where('id', '=', id).execute();
       return id;
     });
@@ -80,6 +84,7 @@ export async function registerByMobile(db: Database, input: MobileRegisterInput,
     if (isUniqueViolation(error, 'users_mobile')) throw conflict(MOBILE_TAKEN);
     throw error;
   }
+  await rememberDevice(db, userId, input.deviceId, now);
   return openSession(db, userId, ip, now);
 }
 

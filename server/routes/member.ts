@@ -10,7 +10,7 @@ export function memberRoutes(registry: CallRegistry): void {
 
   registry.register(calls.updateAppUserOther, ({ db, body, now, requireUser }) => updateUserOther(db, requireUser().userId, body, now));
 
-  registry.register(calls.agentFill, ({ db, body, now, requireUser }) => agentFill(db, requireUser().userId, body.pid, now));
+  registry.register(calls.agentFill, ({ db, body, now, requireUser }) => agentFill(db, requireUser().userId, body.pid, now, body.deviceId));
 
   registry.register(calls.setSafeboxPassword, async ({ db, body, now, requireUser }) => {
     await setSafeboxPassword(db, requireUser().userId, body.password, now);

@@ -17,6 +17,8 @@ import { receivingAccounts } from '../domain/wallet/bank-cards.ts';
 import { hasDrawChance } from '../domain/jackpot/chances.ts';
 import { mallDot } from '../domain/mall/exchange.ts';
 import type { CallRegistry } from './register-call.ts';
+import { agentDotState } from '../domain/agent/overview.ts';
+import { agentDot } from '../../contract/red-dots.ts';
 
 export function startUpRoutes(registry: CallRegistry): void {
   registry.register(calls.preLogin, async ({ db, now, tokenInvalid }) => {
@@ -93,7 +95,7 @@ export function startUpRoutes(registry: CallRegistry): void {
       hasSignUpBonus: await hasUnclaimedSignUpBonus(db, requireUser().userId),
       spinAwardFlag: false,
       taskAwardFlag,
-      agent5AwardFlag: false,
+      agent5AwardFlag: agentDot(await agentDotState(db, requireUser().userId)),
       vipAwardFlag,
       signInFlag: await canReceiveSignIn(db, requireUser().userId, now),
       emailAwardFlag,

@@ -8,14 +8,15 @@ import { onBet as tasksOnBet, onDeposit as tasksOnDeposit, onInvite as tasksOnIn
 import { vipOnBet, vipOnDeposit } from '../vip/events.ts';
 import { jackpotOnBet, jackpotOnDeposit } from '../jackpot/chances.ts';
 import { firstDepositOnDeposit } from '../first-deposit/first-deposit.ts';
+import { agentOnBet, agentOnDeposit, agentOnInvite } from '../agent/invites.ts';
 import type { BetEvent, DepositEvent, InviteEvent, LoginEvent } from './events.ts';
 
 type Handler<E> = (trx: Transaction<DB>, event: E) => Promise<void>;
 
-const betHandlers: Handler<BetEvent>[] = [tasksOnBet, vipOnBet, jackpotOnBet];
-const depositHandlers: Handler<DepositEvent>[] = [tasksOnDeposit, vipOnDeposit, jackpotOnDeposit, firstDepositOnDeposit];
+const betHandlers: Handler<BetEvent>[] = [tasksOnBet, vipOnBet, jackpotOnBet, agentOnBet];
+const depositHandlers: Handler<DepositEvent>[] = [tasksOnDeposit, vipOnDeposit, jackpotOnDeposit, firstDepositOnDeposit, agentOnDeposit];
 const loginHandlers: Handler<LoginEvent>[] = [tasksOnLogin];
-const inviteHandlers: Handler<InviteEvent>[] = [tasksOnInvite];
+const inviteHandlers: Handler<InviteEvent>[] = [tasksOnInvite, agentOnInvite];
 
 async function run<E>(handlers: Handler<E>[], trx: Transaction<DB>, event: E): Promise<void> {
   for (const handler of handlers) await handler(trx, event);

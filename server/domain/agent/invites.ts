@@ -1,0 +1,94 @@
+// Invites: the binding row (made when a player binds an inviter, through the rewards engine's invite event), the
+// moment an invite becomes valid, and commission accrual on a valid invitee's bets. Each runs inside the transaction
+// of the thing it counts, so a deposit or bet and what it earns the inviter commit together.
+import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
+import { KYC_STATUS } from '../../../contract/index.ts';
+import { manilaDayKey } from '../../../contract/manila.ts';
+import type { DB } from '../../db/schema.ts';
+import type { BetEvent, DepositEvent, InviteEvent } from '../rewards/events.ts';
+import type { Db } from '../vip/common.ts';
+import { commissionRate, readAgentConfig } from './config.ts';
+
+export async function agentOnInvite(trx: Transaction<DB>, event: InviteEvent): Promise<void> {
+  if (event.inviterId <= 0 || event.inviterId === event.inviteeId) return;
+  const inviter = await trx.selectFrom('users').select('id').where('id', '=', event.inviterId).executeTakeFirst();
+  if (!inviter) return;
+  await trx
+    .insertInto('agent_invites')
+    .values({ invitee_id: event.inviteeId, inviter_id: event.inviterId, bound_at: event.at })
+    .onConflict((oc) => oc.column('invitee_id').doNothing())
+    .execute();
+  await refreshInviteValid(trx, event.inviteeId, event.at);
+}
+
+/** Runs after the tasks handler, which marks users.invite_counted_at at the first credited deposit. */
+export async function agentOnDeposit(trx: Transaction<DB>, event: DepositEvent): Promise<void> {
+  await refreshInviteValid(trx, event.userId, event.at);
+}
+
+/**
+ * Marks the invite valid when its conditions hold: the invitee's first deposit was credited (users.invite_counted_at)
+ * and, where the operator requires it, their KYC is approved. THE place an invite becomes valid (once: the row's
+ * valid_at is set by one conditional update). Answers whether this call made it valid.
+ */
+export async function refreshInviteValid(trx: Transaction<DB>, inviteeId: number, at: number): Promise<boolean> {
+  const invite = await trx
+    .selectFrom('agent_invites as a')
+    .innerJoin('users as u', 'u.id', 'a.invitee_id')
+    .select(['a.valid_at', 'u.invite_counted_at'])
+    .where('a.invitee_id', '=', inviteeId)
+    .executeTakeFirst();
+  if (!invite || invite.valid_at !== null || invite.invite_counted_at === null) return false;
+  if ((await readAgentConfig(trx)).agentKycRequired && !(await kycApproved(trx, inviteeId))) return false;
+  const marked = await trx
+    .updateTable('agent_invites')
+    .set({ valid_at: at })
+    .where('invitee_id', '=', inviteeId)
+    .where('valid_at', 'is', null)
+    .returning('inviter_id')
+    .executeTakeFirst();
+  return marked !== undefined;
+}
+
+async function kycApproved(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('kyc_submissions').select('status').where('user_id', '=', userId).executeTakeFirst();
+  return row?.status === KYC_STATUS.approved;
+}
+
+export async function countValidInvitees(db: Db, inviterId: number): Promise<number> {
+  const row = await db
+    .selectFrom('agent_invites')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('inviter_id', '=', inviterId)
+    .where('valid_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A valid invitee's valid bet earns their inviter commission at the inviter's tier when the bet settles. The row is
+ * per (inviter, invitee, Manila day): only this invitee's bets touch it.
+ */
+export async function agentOnBet(trx: Transaction<DB>, event: BetEvent): Promise<void> {
+  if (event.validBet <= 0) return;
+  const invite = await trx
+    .selectFrom('agent_invites')
+    .select('inviter_id')
+    .where('invitee_id', '=', event.userId)
+    .where('valid_at', 'is not', null)
+    .executeTakeFirst();
+  if (!invite) return;
+  const rate = commissionRate((await readAgentConfig(trx)).agentTiers, await countValidInvitees(trx, invite.inviter_id));
+  const units = event.validBet * rate;
+  await trx
+    .insertInto('agent_commission_days')
+    .values({ inviter_id: invite.inviter_id, invitee_id: event.userId, day: manilaDayKey(event.at), valid_bet: event.validBet, units })
+    .onConflict((oc) =>
+      oc.columns(['inviter_id', 'invitee_id', 'day']).doUpdateSet({
+        valid_bet: sql`agent_commission_days.valid_bet + ${event.validBet}`,
+        units: sql`agent_commission_days.units + ${units}`,
+      }),
+    )
+    .execute();
+}
