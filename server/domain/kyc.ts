@@ -6,6 +6,7 @@ import { DomainError } from './errors.ts';
 import { reencodeImage } from './kyc-image.ts';
 import { ageOn, checkBirthDate, manilaDate } from './member.ts';
 import { findUserIdByAccount } from './users.ts';
+import { refreshInviteValid } from './agent/invites.ts';
 
 const NEW_PLAYER_DAYS = 7;
 const DAY = 24 * 3_600_000;
@@ -170,4 +171,6 @@ export async function reviewKyc(db: Database, account: string, decision: { appro
     .where('status', '=', KYC_STATUS.pending)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new DomainError(409, `${account} has no KYC waiting for review`);
+  // Where the agent program needs KYC, an invitee who already deposited becomes a valid invite now.
+  if (decision.approve) await db.transaction().execute((trx) => refreshInviteValid(trx, userId, now));
 }

@@ -37,6 +37,7 @@ import { SCRATCH_USAGE, parseScratchArgs, runScratch } from './scratch/operator.
 import { signInCommand } from './sign-in/operator.ts';
 import { firstDepositCommand } from './first-deposit/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
+import { AGENT_USAGE, parseAgentArgs, runAgent } from './agent/operator.ts';
 
 /** Bad arguments: the CLI prints the usage and exits 2; the endpoint answers 400. */
 export class UsageError extends Error {
@@ -385,7 +386,7 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       await reviewKyc(db, args.account, { approve: false, reason: args.reason }, now);
       return `KYC of ${args.account} rejected: ${args.reason}`;
     },
-  }),
+  }),  agent: command(withUsage({ usage: AGENT_USAGE, parse: parseAgentArgs, run: runAgent })),
 };
 
 export function operatorUsage(): string {
