@@ -18,6 +18,7 @@ import { createWallet } from './wallet.ts';
 import { createGames } from './games.ts';
 import { createMail } from './mail.ts';
 import { createVip } from './vip.ts';
+import { createAgent } from './agent.ts';
 import { createDiamonds } from './diamonds.ts';
 import { createSignIn } from './sign-in.ts';
 import { createFirstDeposit } from './first-deposit.ts';
@@ -164,6 +165,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     monthlyBonus: exposed(createMonthlyBonus(moduleDeps)),
     scratch: exposed(createScratch(moduleDeps)),
     diamonds: exposed(createDiamonds(moduleDeps)),
+    agent: exposed(createAgent(moduleDeps)),
   };
 }
 

@@ -5,13 +5,14 @@ import { setKv } from '../src/db/database.ts';
 import { ok, type Result } from '../contract/result.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { sessionPost } from './session-post.ts';
+import { deviceId } from './device-id.ts';
 
 export type MemberDeps = ModuleDeps;
 
 export type ProfileChange = RequestOf<typeof calls.updateProfile>;
 export type UserOtherChange = RequestOf<typeof calls.updateAppUserOther>;
 
-export function createMember({ http, db, state, now = Date.now }: MemberDeps) {
+export function createMember({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: MemberDeps) {
   const post = sessionPost(http, state);
   /** Patches the player row, unless it is gone. */
   async function patchUser(patch: Partial<UserInfo>): Promise<void> {
@@ -44,7 +45,8 @@ export function createMember({ http, db, state, now = Date.now }: MemberDeps) {
     },
 
     async bindInviter(pid: number): Promise<Result<{ pid: number }>> {
-      const result = await post(calls.agentFill, { pid });
+      // The install id lets the server refuse an inviter account that signed in on this device (no self-invites).
+      const result = await post(calls.agentFill, { pid, deviceId: await deviceId(db, uuid) });
       if (!result.ok) return result;
       await patchUser({ pid: result.data.pid });
       return result;

@@ -54,7 +54,8 @@ export function createSession({ http, db, state, now = Date.now, uuid = () => cr
     },
 
     async register(req: RegisterRequest): Promise<Result<SessionStart>> {
-      return begin(await http.post(calls.accountRegist, req));
+      // The install id: an inviter who signed in on this device is not bound (no self-invites).
+      return begin(await http.post(calls.accountRegist, { ...req, deviceId: await deviceId(db, uuid) }));
     },
 
     /** The local session ends whatever the server says: a player who taps logout offline is logged out. */

@@ -5,6 +5,7 @@ import { ok, type Result } from '../contract/result.ts';
 import { beginSession, type SessionStart } from './session.ts';
 import { sessionPost } from './session-post.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { deviceId } from './device-id.ts';
 
 export type WaysInDeps = ModuleDeps;
 
@@ -21,7 +22,7 @@ export type SocialStart = SessionStart & { isNew: boolean; needsInfo: boolean };
 
 const SOCIAL_CALLS = { google: calls.googleLogin, facebook: calls.facebookLogin, line: calls.lineLogin } as const;
 
-export function createWaysIn({ http, db, state, now = Date.now }: WaysInDeps) {
+export function createWaysIn({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: WaysInDeps) {
   const begin = (result: Parameters<typeof beginSession>[1]) => beginSession({ db, state, now }, result);
 
   const post = sessionPost(http, state);
@@ -42,7 +43,8 @@ export function createWaysIn({ http, db, state, now = Date.now }: WaysInDeps) {
     },
 
     async registerByMobile(req: MobileRegisterRequest): Promise<Result<SessionStart>> {
-      return begin(await http.post(calls.accountRegist4, req));
+      // The install id: an inviter who signed in on this device is not bound (no self-invites).
+      return begin(await http.post(calls.accountRegist4, { ...req, deviceId: await deviceId(db, uuid) }));
     },
 
     async loginBySms(req: SmsLoginRequest): Promise<Result<SessionStart>> {

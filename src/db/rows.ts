@@ -10,6 +10,7 @@ import type { JackpotDrawInfo, JackpotRow, RankRow } from '../../contract/index.
 import type { RankBoard, RankList, RankPeriod } from '../../contract/index.ts';
 import type { LotteryDraw, LotteryInfo, LotteryOrder, LotteryProduct, LotteryTicket } from '../../contract/index.ts';
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
+import type { AgentLogRow, AgentOverview, InviteRecord, InviteSummary } from '../../contract/index.ts';
 import type { ScratchCard, ScratchInfo } from '../../contract/index.ts';
 import type { DeliveryAddress, DiamondMove, DiamondShop, MallOrder, TickerRow } from '../../contract/index.ts';
 import type {
@@ -119,6 +120,11 @@ export interface KvValues {
   lotteryOrders: { list: LotteryOrder[]; unclaimed: LotteryTicket[] };
   /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
   signUpBonus: SignUpBonusState | null;
+  /** Agent and invite friends: the overview, commission by day and invitees (pages loaded so far), the goals. */
+  agentOverview: AgentOverview;
+  agentLog: { list: AgentLogRow[]; page: number; hasMore: boolean };
+  inviteRecords: { list: InviteRecord[]; total: number; page: number; hasMore: boolean };
+  inviteSummary: InviteSummary;
 }
 
 /** getSignUpBonus' answer: the awards and whether they were claimed. */
@@ -173,6 +179,10 @@ export const USER_KV_KEYS = [
   'diamondLog',
   'diamondTicker',
   'deliveryAddress',
+  'agentOverview',
+  'agentLog',
+  'inviteRecords',
+  'inviteSummary',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */

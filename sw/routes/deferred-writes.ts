@@ -6,7 +6,7 @@ import { registerRoute } from 'workbox-routing';
 import { Code } from '../../contract/envelope.ts';
 import { replayQueue } from './deferred-writes-replay.ts';
 
-const DEFERRED_CALLS = [/^\/app\/v1\/gameLike$/, /^\/app\/v1\/readMail$/];
+const DEFERRED_CALLS = [/^\/app\/v1\/gameLike$/, /^\/app\/v1\/readMail$/, /^\/app\/v1\/actInviteClickInvite$/];
 
 export function registerDeferredWrites(sw: ServiceWorkerGlobalScope): void {
   const queue: Queue = new Queue('deferred-writes', {
