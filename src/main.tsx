@@ -8,6 +8,7 @@ import { startPwa } from './lib/pwa.ts';
 import { reloadTo } from './lib/stale-chunk.ts';
 import { startUp } from './features/start-up/start-up.ts';
 import { logEvent, nudgeEventLog } from './lib/event-log.ts';
+import { rememberInvitePid } from './lib/invite-pid.ts';
 
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
@@ -17,7 +18,11 @@ window.addEventListener('vite:preloadError', (event) => {
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') nudgeEventLog('flush');
 });
-router.subscribe('onResolved', ({ toLocation }) => logEvent('page_view', { path: toLocation.pathname }));
+router.subscribe('onResolved', ({ toLocation }) => {
+  logEvent('page_view', { path: toLocation.pathname });
+  rememberInvitePid(toLocation.searchStr);
+});
+rememberInvitePid(location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -15,10 +15,13 @@ import { Route as BonusRouteImport } from './routes/bonus'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PointsRouteImport } from './routes/points'
 import { Route as RankRouteImport } from './routes/rank'
+import { Route as ShareRouteImport } from './routes/share'
 import { Route as AuthVipRouteImport } from './routes/_auth/vip'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
 import { Route as ActivityMonthlyBonusRouteImport } from './routes/activity/monthly-bonus'
+import { Route as AgentIndexRouteImport } from './routes/agent.index'
+import { Route as AgentRuleRouteImport } from './routes/agent.rule'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
 import { Route as AuthForgetRouteImport } from './routes/auth/forget'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -105,6 +108,11 @@ const RankRoute = RankRouteImport.update({
   path: '/rank',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShareRoute = ShareRouteImport.update({
+  id: '/share',
+  path: '/share',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthVipRoute = AuthVipRouteImport.update({
   id: '/vip',
   path: '/vip',
@@ -123,6 +131,16 @@ const ActivityJackpotRoute = ActivityJackpotRouteImport.update({
 const ActivityMonthlyBonusRoute = ActivityMonthlyBonusRouteImport.update({
   id: '/activity/monthly-bonus',
   path: '/activity/monthly-bonus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgentIndexRoute = AgentIndexRouteImport.update({
+  id: '/agent/',
+  path: '/agent/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgentRuleRoute = AgentRuleRouteImport.update({
+  id: '/agent/rule',
+  path: '/agent/rule',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
@@ -416,10 +434,12 @@ export interface FileRoutesByFullPath {
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
   '/rank': typeof RankRoute
+  '/share': typeof ShareRoute
   '/vip': typeof AuthVipRouteWithChildren
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
+  '/agent/rule': typeof AgentRuleRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -435,6 +455,7 @@ export interface FileRoutesByFullPath {
   '/game/start': typeof GameStartRoute
   '/reward/record': typeof RewardRecordRoute
   '/rules/kyc': typeof RulesKycRoute
+  '/agent/': typeof AgentIndexRoute
   '/bonus/': typeof BonusIndexRoute
   '/activity/bank': typeof AuthActivityBankRoute
   '/auth/bind': typeof AuthAuthBindRoute
@@ -482,9 +503,11 @@ export interface FileRoutesByTo {
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
   '/rank': typeof RankRoute
+  '/share': typeof ShareRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
+  '/agent/rule': typeof AgentRuleRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -500,6 +523,7 @@ export interface FileRoutesByTo {
   '/game/start': typeof GameStartRoute
   '/reward/record': typeof RewardRecordRoute
   '/rules/kyc': typeof RulesKycRoute
+  '/agent': typeof AgentIndexRoute
   '/bonus': typeof BonusIndexRoute
   '/activity/bank': typeof AuthActivityBankRoute
   '/auth/bind': typeof AuthAuthBindRoute
@@ -550,10 +574,12 @@ export interface FileRoutesById {
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
   '/rank': typeof RankRoute
+  '/share': typeof ShareRoute
   '/_auth/vip': typeof AuthVipRouteWithChildren
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
+  '/agent/rule': typeof AgentRuleRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -569,6 +595,7 @@ export interface FileRoutesById {
   '/game/start': typeof GameStartRoute
   '/reward/record': typeof RewardRecordRoute
   '/rules/kyc': typeof RulesKycRoute
+  '/agent/': typeof AgentIndexRoute
   '/bonus/': typeof BonusIndexRoute
   '/_auth/activity/bank': typeof AuthActivityBankRoute
   '/_auth/auth/bind': typeof AuthAuthBindRoute
@@ -619,10 +646,12 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/points'
     | '/rank'
+    | '/share'
     | '/vip'
     | '/activity/first-deposit'
     | '/activity/jackpot'
     | '/activity/monthly-bonus'
+    | '/agent/rule'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -638,6 +667,7 @@ export interface FileRouteTypes {
     | '/game/start'
     | '/reward/record'
     | '/rules/kyc'
+    | '/agent/'
     | '/bonus/'
     | '/activity/bank'
     | '/auth/bind'
@@ -685,9 +715,11 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/points'
     | '/rank'
+    | '/share'
     | '/activity/first-deposit'
     | '/activity/jackpot'
     | '/activity/monthly-bonus'
+    | '/agent/rule'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -703,6 +735,7 @@ export interface FileRouteTypes {
     | '/game/start'
     | '/reward/record'
     | '/rules/kyc'
+    | '/agent'
     | '/bonus'
     | '/activity/bank'
     | '/auth/bind'
@@ -752,10 +785,12 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/points'
     | '/rank'
+    | '/share'
     | '/_auth/vip'
     | '/activity/first-deposit'
     | '/activity/jackpot'
     | '/activity/monthly-bonus'
+    | '/agent/rule'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -771,6 +806,7 @@ export interface FileRouteTypes {
     | '/game/start'
     | '/reward/record'
     | '/rules/kyc'
+    | '/agent/'
     | '/bonus/'
     | '/_auth/activity/bank'
     | '/_auth/auth/bind'
@@ -821,9 +857,11 @@ export interface RootRouteChildren {
   MaintenanceRoute: typeof MaintenanceRoute
   PointsRoute: typeof PointsRoute
   RankRoute: typeof RankRoute
+  ShareRoute: typeof ShareRoute
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
   ActivityMonthlyBonusRoute: typeof ActivityMonthlyBonusRoute
+  AgentRuleRoute: typeof AgentRuleRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
   AuthForgetRoute: typeof AuthForgetRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -832,6 +870,7 @@ export interface RootRouteChildren {
   GameStartRoute: typeof GameStartRoute
   RewardRecordRoute: typeof RewardRecordRoute
   RulesKycRoute: typeof RulesKycRoute
+  AgentIndexRoute: typeof AgentIndexRoute
   ActivityLotteryHistoryRoute: typeof ActivityLotteryHistoryRoute
   ActivityLotteryOrderRoute: typeof ActivityLotteryOrderRoute
   ActivityLotteryProductRoute: typeof ActivityLotteryProductRoute
@@ -887,6 +926,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RankRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/share': {
+      id: '/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof ShareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/vip': {
       id: '/_auth/vip'
       path: '/vip'
@@ -913,6 +959,20 @@ declare module '@tanstack/react-router' {
       path: '/activity/monthly-bonus'
       fullPath: '/activity/monthly-bonus'
       preLoaderRoute: typeof ActivityMonthlyBonusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agent/': {
+      id: '/agent/'
+      path: '/agent'
+      fullPath: '/agent/'
+      preLoaderRoute: typeof AgentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agent/rule': {
+      id: '/agent/rule'
+      path: '/agent/rule'
+      fullPath: '/agent/rule'
+      preLoaderRoute: typeof AgentRuleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/accountLogin': {
@@ -1422,9 +1482,11 @@ const rootRouteChildren: RootRouteChildren = {
   MaintenanceRoute: MaintenanceRoute,
   PointsRoute: PointsRoute,
   RankRoute: RankRoute,
+  ShareRoute: ShareRoute,
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,
   ActivityMonthlyBonusRoute: ActivityMonthlyBonusRoute,
+  AgentRuleRoute: AgentRuleRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
   AuthForgetRoute: AuthForgetRoute,
   AuthLoginRoute: AuthLoginRoute,
@@ -1433,6 +1495,7 @@ const rootRouteChildren: RootRouteChildren = {
   GameStartRoute: GameStartRoute,
   RewardRecordRoute: RewardRecordRoute,
   RulesKycRoute: RulesKycRoute,
+  AgentIndexRoute: AgentIndexRoute,
   ActivityLotteryHistoryRoute: ActivityLotteryHistoryRoute,
   ActivityLotteryOrderRoute: ActivityLotteryOrderRoute,
   ActivityLotteryProductRoute: ActivityLotteryProductRoute,

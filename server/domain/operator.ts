@@ -386,7 +386,8 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       await reviewKyc(db, args.account, { approve: false, reason: args.reason }, now);
       return `KYC of ${args.account} rejected: ${args.reason}`;
     },
-  }),  agent: command(withUsage({ usage: AGENT_USAGE, parse: parseAgentArgs, run: runAgent })),
+  }),
+  agent: command(withUsage({ usage: AGENT_USAGE, parse: parseAgentArgs, run: runAgent })),
 };
 
 export function operatorUsage(): string {

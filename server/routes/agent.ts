@@ -9,10 +9,14 @@ export function agentRoutes(registry: CallRegistry): void {
   registry.register(calls.appAgent5User, ({ db, now, requireUser }) => agentOverview(db, requireUser().userId, now));
   registry.register(calls.appAgent5UserLog, ({ db, body, requireUser }) => agentLog(db, requireUser().userId, body.page));
   registry.register(calls.appAgent5UserReceive, ({ db, now, requireUser }) => claimCommission(db, requireUser().userId, now));
-  registry.register(calls.appAgent5UserInviteValidReceive, ({ db, body, now, requireUser }) => claimInviteRewards(db, requireUser().userId, body.inviteeId, now));
+  registry.register(calls.appAgent5UserInviteValidReceive, ({ db, body, now, requireUser }) =>
+    claimInviteRewards(db, requireUser().userId, body.inviteeId, now),
+  );
   registry.register(calls.actInviteUser, ({ db, requireUser }) => inviteSummary(db, requireUser().userId));
   registry.register(calls.actInviteUserRecord, ({ db, body, requireUser }) => inviteRecords(db, requireUser().userId, body.page));
   registry.register(calls.actInviteUserStatus, ({ db, requireUser }) => inviteStatus(db, requireUser().userId));
   registry.register(calls.actInviteUserExchange, ({ db, body, now, requireUser }) => claimGoal(db, requireUser().userId, body.goal, now));
-  registry.register(calls.actInviteClickInvite, ({ db, body, now, requireUser }) => recordInviteClick(db, requireUser().userId, body.channel, manilaDayKey(now)));
+  registry.register(calls.actInviteClickInvite, ({ db, body, now, requireUser }) =>
+    recordInviteClick(db, requireUser().userId, body.channel, manilaDayKey(now)),
+  );
 }

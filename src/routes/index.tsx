@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page.tsx';
 import { Lobby } from '../features/games/lobby.tsx';
 import { BankruptcyGiftPrompt } from '../features/bankruptcy/bankruptcy-gift-prompt.tsx';
+import { InviteGoalWatcher } from '../features/agent/invite-goal-watcher.tsx';
 import { api } from '../lib/api.ts';
 import { tokenStore } from '../lib/session-token.ts';
 import { positiveInt, searchSchema } from '../lib/search-params.ts';
@@ -21,6 +22,7 @@ function HomeRoute() {
   return (
     <HomePage>
       <BankruptcyGiftPrompt />
+      <InviteGoalWatcher />
       <Lobby gameType={Route.useSearch().gameType} />
     </HomePage>
   );

@@ -28,7 +28,11 @@ async function drainInvitees(db: Database, userId: number): Promise<void> {
 export async function claimCommission(db: Database, userId: number, now: number) {
   await drainInvitees(db, userId);
   return db.transaction().execute(async (trx) => {
-    await trx.insertInto('agent_accounts').values({ user_id: userId, claimed: 0 }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+    await trx
+      .insertInto('agent_accounts')
+      .values({ user_id: userId, claimed: 0 })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
     await trx.selectFrom('agent_accounts').select('claimed').where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     const amount = await claimableCommission(trx, userId);
     if (amount <= 0) throw refused('No commission to claim yet. It grows as your valid invitees play.');
@@ -37,7 +41,11 @@ export async function claimCommission(db: Database, userId: number, now: number)
       .set({ claimed: sql`claimed + ${amount}` })
       .where('user_id', '=', userId)
       .execute();
-    const claim = await trx.insertInto('agent_commission_claims').values({ user_id: userId, amount, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const claim = await trx
+      .insertInto('agent_commission_claims')
+      .values({ user_id: userId, amount, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const awards = [{ id: PROP.coin, count: amount }];
     const balance = await pay(trx, userId, awards, 'agent-commission', String(claim.id), now);
     return { amount, awards, balance };
@@ -56,7 +64,9 @@ export async function claimInviteRewards(db: Database, userId: number, inviteeId
     if (inviteeId !== undefined) query = query.where('invitee_id', '=', inviteeId);
     const rows = await query.returning('invitee_id').execute();
     if (rows.length === 0) {
-      throw inviteeId === undefined ? refused('No invite reward waits. A friend counts after their first deposit.') : notFound('No invite reward waits for this friend');
+      throw inviteeId === undefined
+        ? refused('No invite reward waits. A friend counts after their first deposit.')
+        : notFound('No invite reward waits for this friend');
     }
     const inviteeIds = rows.map((r) => r.invitee_id).sort((a, b) => a - b);
     const awards = agentInviteReward > 0 ? [{ id: PROP.coin, count: agentInviteReward * rows.length }] : [];

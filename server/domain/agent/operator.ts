@@ -71,8 +71,15 @@ const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 async function showConfig(db: Database): Promise<string> {
   const c = await readAgentConfig(db);
   const tiers = [...c.agentTiers].sort((a, b) => a.minValid - b.minValid).map((t) => `${t.minValid}+ valid: ${percent(t.rateBp)}`);
-  const goals = [...c.agentGoals].sort((a, b) => a.goal - b.goal).map((g) => `${g.goal} valid: ${g.awards.map((a) => (a.id === PROP.coin ? pesos(a.count) : `${a.count} x prop ${a.id}`)).join(' + ')}`);
-  return [`Tiers: ${tiers.join('; ')}`, `Goals: ${goals.join('; ')}`, `Reward per valid invite: ${pesos(c.agentInviteReward)}`, `KYC needed: ${c.agentKycRequired ? 'on' : 'off'}`].join('\n');
+  const goals = [...c.agentGoals]
+    .sort((a, b) => a.goal - b.goal)
+    .map((g) => `${g.goal} valid: ${g.awards.map((a) => (a.id === PROP.coin ? pesos(a.count) : `${a.count} x prop ${a.id}`)).join(' + ')}`);
+  return [
+    `Tiers: ${tiers.join('; ')}`,
+    `Goals: ${goals.join('; ')}`,
+    `Reward per valid invite: ${pesos(c.agentInviteReward)}`,
+    `KYC needed: ${c.agentKycRequired ? 'on' : 'off'}`,
+  ].join('\n');
 }
 
 async function showPlayer(db: Database, account: string, now: number): Promise<string> {
@@ -90,7 +97,12 @@ async function showPlayer(db: Database, account: string, now: number): Promise<s
 export async function runAgent(db: Database, args: AgentArgs, now: number): Promise<string> {
   if (args.action === 'show') return showPlayer(db, args.account, now);
   if (args.action === 'tiers') await writeConfigValue(db, 'agentTiers', args.tiers);
-  if (args.action === 'goals') await writeConfigValue(db, 'agentGoals', args.goals.map((g) => ({ goal: g.goal, awards: [{ id: PROP.coin, count: g.amount }] })));
+  if (args.action === 'goals')
+    await writeConfigValue(
+      db,
+      'agentGoals',
+      args.goals.map((g) => ({ goal: g.goal, awards: [{ id: PROP.coin, count: g.amount }] })),
+    );
   if (args.action === 'reward') await writeConfigValue(db, 'agentInviteReward', args.amount);
   if (args.action === 'kyc') await writeConfigValue(db, 'agentKycRequired', args.on);
   return showConfig(db);

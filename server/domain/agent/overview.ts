@@ -112,9 +112,7 @@ export async function inviteRecords(db: Db, userId: number, page: number) {
 export async function inviteSummary(db: Db, userId: number): Promise<InviteSummary> {
   const { agentGoals } = await readAgentConfig(db);
   const validInvitees = await countValidInvitees(db, userId);
-  const claimed = new Set(
-    (await db.selectFrom('agent_goal_claims').select('goal').where('user_id', '=', userId).execute()).map((r) => r.goal),
-  );
+  const claimed = new Set((await db.selectFrom('agent_goal_claims').select('goal').where('user_id', '=', userId).execute()).map((r) => r.goal));
   const goals = [...agentGoals]
     .sort((a, b) => a.goal - b.goal)
     .map((g) => ({ goal: g.goal, awards: g.awards, reached: validInvitees >= g.goal, claimed: claimed.has(g.goal) }));

@@ -10,6 +10,7 @@ import { RegisterNotice } from './register-notice.tsx';
 import { SmsCodeFields } from './sms-code-fields.tsx';
 import { codeError, mobileError, passwordError } from './validate.ts';
 import { NewPasswordFields } from './password-field.tsx';
+import { forgetInvitePid, invitePid } from '../../lib/invite-pid.ts';
 
 type Errors = Partial<Record<'mobile' | 'code' | 'password' | 'confirm' | 'notice', string | null>>;
 
@@ -34,8 +35,11 @@ export function MobileRegisterForm({ onDone, onSwitch }: { onDone: () => void; o
     setErrors(next);
     setFailure(null);
     if (Object.values(next).some(Boolean)) return;
-    const result = await run(() => api.waysIn.registerByMobile({ mobile: form.mobile, code: form.code.trim(), password: form.password, confirmNotice: true }));
+    const result = await run(() =>
+      api.waysIn.registerByMobile({ mobile: form.mobile, code: form.code.trim(), password: form.password, confirmNotice: true, pid: invitePid() }),
+    );
     if (!result?.ok) return;
+    forgetInvitePid();
     onLoggedIn(result.data.token, savedAccount() ?? '', 'register');
     onDone();
   };

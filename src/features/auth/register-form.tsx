@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api.ts';
 import { useAction } from '../../lib/hooks/use-action.ts';
 import { onLoggedIn } from '../../lib/session.ts';
+import { forgetInvitePid, invitePid } from '../../lib/invite-pid.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Field } from '../../ui/field.tsx';
 import { useAuthBounds } from './bounds.ts';
@@ -39,9 +40,11 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
         password: form.password,
         nickname: form.nickname.trim(),
         confirmNotice: true,
+        pid: invitePid(),
       }),
     );
     if (!result?.ok) return;
+    forgetInvitePid();
     onLoggedIn(result.data.token, form.account.trim(), 'register');
     onDone();
   };

@@ -38,3 +38,7 @@ registerStartModal(
   'sign-in',
   lazy(() => import('../../features/activities/sign-in/sign-in-modal.tsx').then((m) => ({ default: m.SignInModal }))),
 );
+registerModal(
+  'invite-goal',
+  lazy(() => import('../../features/agent/invite-goal-modal.tsx').then((m) => ({ default: m.InviteGoalModal }))),
+);

@@ -37,8 +37,20 @@ describe('commission tiers', () => {
   });
 
   it('parses operator arguments and refuses bad ones', () => {
-    expect(parseAgentArgs(['tiers', '1:0.3', '5:0.5'])).toEqual({ action: 'tiers', tiers: [{ minValid: 1, rateBp: 30 }, { minValid: 5, rateBp: 50 }] });
-    expect(parseAgentArgs(['goals', '1:10', '5:50.50'])).toEqual({ action: 'goals', goals: [{ goal: 1, amount: 1000 }, { goal: 5, amount: 5050 }] });
+    expect(parseAgentArgs(['tiers', '1:0.3', '5:0.5'])).toEqual({
+      action: 'tiers',
+      tiers: [
+        { minValid: 1, rateBp: 30 },
+        { minValid: 5, rateBp: 50 },
+      ],
+    });
+    expect(parseAgentArgs(['goals', '1:10', '5:50.50'])).toEqual({
+      action: 'goals',
+      goals: [
+        { goal: 1, amount: 1000 },
+        { goal: 5, amount: 5050 },
+      ],
+    });
     for (const bad of [['tiers'], ['tiers', '1:11'], ['tiers', '1:0.3', '1:0.4'], ['goals', '0:10'], ['reward', 'x'], ['kyc', 'maybe'], ['show'], ['nope']]) {
       expect(parseAgentArgs(bad)).toBeNull();
     }
@@ -182,7 +194,13 @@ describe.each(backends())('agent program on %s', (backend) => {
     const p = await register();
     const summary = await data('actInviteUser', {}, p.token);
     expect(summary.goals).toEqual([{ goal: 2, awards: [{ id: 2001, count: 2500 }], reached: false, claimed: false }]);
-    expect(await data('appAgent5User', {}, p.token)).toMatchObject({ inviteReward: 500, tiers: [{ minValid: 1, rateBp: 50 }, { minValid: 3, rateBp: 100 }] });
+    expect(await data('appAgent5User', {}, p.token)).toMatchObject({
+      inviteReward: 500,
+      tiers: [
+        { minValid: 1, rateBp: 50 },
+        { minValid: 3, rateBp: 100 },
+      ],
+    });
     expect((await call('actInviteUserExchange', { goal: -1 }, p.token)).statusCode).toBe(400);
     expect((await call('actInviteClickInvite', { channel: 'fax' }, p.token)).statusCode).toBe(400);
     expect((await call('actInviteClickInvite', { channel: 'copy' }, p.token)).json().code).toBe(0);
