@@ -93,7 +93,10 @@ test('an invite link brings a friend whose deposit and play pay the inviter comm
 
     await expect(page.getByTestId('agent-valid')).toHaveText('1');
     await expect(page.getByTestId('agent-claimable')).toHaveText('₱0.30');
-    const inviteDot = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Invite/ }).locator('.red-dot');
+    const inviteDot = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Invite/ })
+      .locator('.red-dot');
     await expect(inviteDot).toBeVisible();
     await screenshot(page, 'agent-overview');
     await waitOutClaimDebounce(page);
