@@ -20,9 +20,18 @@ async function pay(trx: Transaction<DB>, userId: number, awards: Award[], source
   return grantAwards(trx, userId, awards, { source, reference, now, turnoverMultiple: AGENT_TURNOVER_MULTIPLE });
 }
 
+/** Bets still waiting in the outbox count before the claim: only invitees that have such rows are drained. */
 async function drainInvitees(db: Database, userId: number): Promise<void> {
-  const invitees = await db.selectFrom('agent_invites').select('invitee_id').where('inviter_id', '=', userId).where('valid_at', 'is not', null).execute();
-  for (const { invitee_id } of invitees) await drainBets(db, invitee_id);
+  const waiting = await db
+    .selectFrom('bet_outbox as b')
+    .innerJoin('agent_invites as a', 'a.invitee_id', 'b.user_id')
+    .select('b.user_id')
+    .distinct()
+    .where('a.inviter_id', '=', userId)
+    .where('a.valid_at', 'is not', null)
+    .where('b.consumed_at', 'is', null)
+    .execute();
+  for (const { user_id } of waiting) await drainBets(db, user_id);
 }
 
 export async function claimCommission(db: Database, userId: number, now: number) {

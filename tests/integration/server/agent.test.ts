@@ -8,7 +8,7 @@ import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { applyBet, applyDeposit } from '../../../server/domain/rewards/engine.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
-import { appCalls, backends, balanceOf, startTestApp, type TestApp } from './helpers.ts';
+import { appCalls, backends, balanceOf, fundPlayer, gameCalls, startTestApp, type TestApp } from './helpers.ts';
 
 describe('commission tiers', () => {
   it.each([
@@ -68,6 +68,7 @@ describe.each(backends())('agent program on %s', (backend) => {
   });
 
   const { call, data } = appCalls(() => t);
+  const { gameData, open } = gameCalls(() => t);
   let n = 0;
   const bet = (userId: number, validBet: number) =>
     t.db.transaction().execute((trx) => applyBet(trx, { userId, roundId: `ag${(n += 1)}`, gameId: 1, typeId: 1, validBet, win: 0, at: t.clock.now() }));
@@ -122,6 +123,21 @@ describe.each(backends())('agent program on %s', (backend) => {
     // The carried fraction pays once it makes a whole centavo.
     await bet(friend.userId, 1);
     expect((await data('appAgent5User', {}, inviter.token)).claimable).toBe(1);
+  });
+
+  it('earns from a valid invitee’s real-money game rounds, not from their try-it rounds', async () => {
+    const inviter = await register();
+    const friend = await register(inviter.userId);
+    await deposit(friend.userId, 10_000);
+    await fundPlayer(t, friend.userId, 100_000);
+    const demo = await open(friend.token, 'lucky-sampaguita', true);
+    expect(demo.tryIt).toBe(true);
+    for (let i = 0; i < 3; i += 1) await gameData('lucky-sampaguita', 'play', { session: demo.sessionKey, bet: 10_000 });
+    expect((await data('appAgent5User', {}, inviter.token)).total).toBe(0);
+    const real = await open(friend.token, 'lucky-sampaguita');
+    await gameData('lucky-sampaguita', 'play', { session: real.sessionKey, bet: 10_000 });
+    // 0.30% of a ₱100 valid bet.
+    expect((await data('appAgent5User', {}, inviter.token)).total).toBe(30);
   });
 
   it('pays a commission claim raced 100 times once', async () => {
