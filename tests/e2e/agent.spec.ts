@@ -3,7 +3,17 @@
 // first player sees the invitation goal modal (claimed, award modal), then the friend valid in the invitees tab and
 // the commission on the overview, and claims it (award modal). Screens at 390 px and no sideways scroll at 360 px.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
+import {
+  acceptAgeNotice,
+  admin,
+  dismissKycPrompt,
+  fitsAt360,
+  registerThroughModal,
+  screenshot,
+  uniqueAccount,
+  waitForServiceWorker,
+  waitOutClaimDebounce,
+} from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));
 
@@ -123,6 +133,19 @@ test('an invite link brings a friend whose deposit and play pay the inviter comm
     await page.goto('/agent/rule');
     await expect(page.getByRole('heading', { name: 'Agent Rule' })).toBeVisible();
     await fitsAt360(page);
+
+    // Offline: the tabs open from what the device kept, and say so.
+    await page.goto('/agent?tabActive=invitees');
+    await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+    await waitForServiceWorker(page);
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+    await expect(page.getByText('Showing what was last loaded on this device.')).toBeVisible();
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await expect(page.getByTestId('agent-claimable')).toHaveText('₱0.00');
+    await screenshot(page, 'agent-offline');
+    await page.context().setOffline(false);
   } finally {
     admin('agent', 'tiers', '1:0.3', '5:0.5', '10:0.7', '20:1');
   }

@@ -1,7 +1,11 @@
 // The commission tab: commission by Manila day (team valid bet and what it earned), newest first; paged.
+
+/** A Manila day key ('2026-11-25') as a date in the player's language; noon keeps it on that day in Manila. */
+const dayLabel = (day: string): string => formatDate(Date.parse(`${day}T12:00:00+08:00`));
 import { useState } from 'react';
 import { Coins } from 'lucide-react';
 import { api } from '../../lib/api.ts';
+import { formatDate } from '../../lib/i18n/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
@@ -37,7 +41,7 @@ export function AgentCommissionTab() {
         <tbody>
           {log.list.map((row) => (
             <tr key={row.day}>
-              <td>{row.day}</td>
+              <td>{dayLabel(row.day)}</td>
               <td>
                 <Money value={row.validBet} />
               </td>
