@@ -8,6 +8,7 @@ import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { applyBet, applyDeposit } from '../../../server/domain/rewards/engine.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
+import { freshMobile, sendCode } from './ways-in-helpers.ts';
 import { appCalls, backends, balanceOf, fundPlayer, gameCalls, startTestApp, type TestApp } from './helpers.ts';
 
 describe('commission tiers', () => {
@@ -60,7 +61,7 @@ describe('commission tiers', () => {
 describe.each(backends())('agent program on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    t = await startTestApp(backend, { testHooks: true });
   });
   afterAll(() => t?.close());
   afterEach(async () => {
@@ -169,6 +170,24 @@ describe.each(backends())('agent program on %s', (backend) => {
     expect((await data('actInviteUserRecord', { page: 1 }, inviter.token)).list.map((r: { inviteeId: number }) => r.inviteeId)).toEqual([other.userId]);
   });
 
+  it('refuses a self-invite by mobile registration from the inviter’s device, and binds from another device', async () => {
+    const inviter = await register(0, 'phone-a');
+    const registerByMobile = async (deviceId: string) => {
+      const { normalised: mobile } = freshMobile();
+      const code = await sendCode(t, 'register', mobile);
+      const response = await t.post('/app/v1/accountRegist4', { mobile, code, password: 'secret123', confirmNotice: true, pid: inviter.userId, deviceId });
+      expect(response.json().code, response.body).toBe(0);
+      return mobile;
+    };
+    const own = await registerByMobile('phone-a');
+    const ownRow = await t.db.selectFrom('users').select('pid').where('mobile', '=', own).executeTakeFirstOrThrow();
+    expect(ownRow.pid).toBe(0);
+    const friend = await registerByMobile('phone-b');
+    const friendRow = await t.db.selectFrom('users').select('pid').where('mobile', '=', friend).executeTakeFirstOrThrow();
+    expect(friendRow.pid).toBe(inviter.userId);
+    expect((await data('appAgent5User', {}, inviter.token)).invited).toBe(1);
+  });
+
   it('shows and pays nothing of another player’s program, and refuses after logout', async () => {
     const inviter = await register();
     const friend = await register(inviter.userId);
@@ -190,13 +209,23 @@ describe.each(backends())('agent program on %s', (backend) => {
     expect((await admin('show', inviter.account)).split('\n')[0]).toContain('₱3.00 claimable');
   });
 
-  it('needs approved KYC where the operator turns it on', async () => {
+  it('needs approved KYC where the operator turns it on, and counts the invite at the approval', async () => {
     await admin('kyc', 'on');
     try {
       const inviter = await register();
       const friend = await register(inviter.userId);
       await deposit(friend.userId, 10_000);
       expect((await data('appAgent5User', {}, inviter.token)).validInvitees).toBe(0);
+      await bet(friend.userId, 100_000);
+      // The operator approves the friend's KYC: the invite becomes valid then, and only later bets earn.
+      await t.db
+        .insertInto('kyc_submissions')
+        .values({ user_id: friend.userId, status: 1, full_name: 'Juan Dela Cruz', submitted_at: t.clock.now(), updated_at: t.clock.now() })
+        .execute();
+      await runOperatorCommand(t.db, 'kyc', ['approve', friend.account], t.clock.now());
+      expect(await data('appAgent5User', {}, inviter.token)).toMatchObject({ validInvitees: 1, total: 0 });
+      await bet(friend.userId, 100_000);
+      expect((await data('appAgent5User', {}, inviter.token)).total).toBe(300);
     } finally {
       await admin('kyc', 'off');
     }
