@@ -53,6 +53,14 @@ test('an invite link brings a friend whose deposit and play pay the inviter comm
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
     await acceptAgeNotice(page);
+    // A visitor learns what the program is and is asked to log in; nothing of anyone's figures shows.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Invite/ })
+      .click();
+    await expect(page.getByText('Invite friends, earn commission')).toBeVisible();
+    await screenshot(page, 'agent-visitor');
+    await page.goto('/');
     await registerThroughModal(page, uniqueAccount('agt'));
 
     await page.goto('/share');
