@@ -19,9 +19,12 @@ import { mallDot } from '../domain/mall/exchange.ts';
 import type { CallRegistry } from './register-call.ts';
 import { agentDotState } from '../domain/agent/overview.ts';
 import { agentDot } from '../../contract/red-dots.ts';
+import { rememberDevice } from '../domain/login-devices.ts';
 
 export function startUpRoutes(registry: CallRegistry): void {
-  registry.register(calls.preLogin, async ({ db, now, tokenInvalid }) => {
+  registry.register(calls.preLogin, async ({ db, now, tokenInvalid, user, body }) => {
+    // A device a live session starts on is the player's own: the agent program refuses it as an invitee's device.
+    if (user) await rememberDevice(db, user.userId, body.deviceId, now);
     const config = await readAppConfig(db, now);
     const appCustomerServiceQueue = await readCustomerServices(db);
     const maintenance = await readMaintenance(db);

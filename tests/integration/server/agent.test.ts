@@ -170,6 +170,18 @@ describe.each(backends())('agent program on %s', (backend) => {
     expect((await data('actInviteUserRecord', { page: 1 }, inviter.token)).list.map((r: { inviteeId: number }) => r.inviteeId)).toEqual([other.userId]);
   });
 
+  it('knows a device the inviter’s session started on (preLogin) and refuses it as an invitee’s', async () => {
+    const inviter = await register();
+    const started = await t.post(
+      '/app/v1/preLogin',
+      { deviceId: 'tablet-1', os: 'android', countryCodeISO: 'PH', currency: 'PHP', language: 'en-PH' },
+      { token: inviter.token },
+    );
+    expect(started.json().code, started.body).toBe(0);
+    const same = await register(inviter.userId, 'tablet-1');
+    expect((await t.db.selectFrom('users').select('pid').where('id', '=', same.userId).executeTakeFirstOrThrow()).pid).toBe(0);
+  });
+
   it('refuses a self-invite by mobile registration from the inviter’s device, and binds from another device', async () => {
     const inviter = await register(0, 'phone-a');
     const registerByMobile = async (deviceId: string) => {
