@@ -30,17 +30,17 @@ export async function agentOnDeposit(trx: Transaction<DB>, event: DepositEvent):
 /**
  * Marks the invite valid when its conditions hold: the invitee's first deposit was credited (users.invite_counted_at)
  * and, where the operator requires it, their KYC is approved. THE place an invite becomes valid (once: the row's
- * valid_at is set by one conditional update). Answers whether this call made it valid.
+ * valid_at is set by one conditional update). Answers the inviter's id when this call made it valid, else null.
  */
-export async function refreshInviteValid(trx: Transaction<DB>, inviteeId: number, at: number): Promise<boolean> {
+export async function refreshInviteValid(trx: Transaction<DB>, inviteeId: number, at: number): Promise<number | null> {
   const invite = await trx
     .selectFrom('agent_invites as a')
     .innerJoin('users as u', 'u.id', 'a.invitee_id')
     .select(['a.valid_at', 'u.invite_counted_at'])
     .where('a.invitee_id', '=', inviteeId)
     .executeTakeFirst();
-  if (!invite || invite.valid_at !== null || invite.invite_counted_at === null) return false;
-  if ((await readAgentConfig(trx)).agentKycRequired && !(await kycApproved(trx, inviteeId))) return false;
+  if (!invite || invite.valid_at !== null || invite.invite_counted_at === null) return null;
+  if ((await readAgentConfig(trx)).agentKycRequired && !(await kycApproved(trx, inviteeId))) return null;
   const marked = await trx
     .updateTable('agent_invites')
     .set({ valid_at: at })
@@ -48,7 +48,7 @@ export async function refreshInviteValid(trx: Transaction<DB>, inviteeId: number
     .where('valid_at', 'is', null)
     .returning('inviter_id')
     .executeTakeFirst();
-  return marked !== undefined;
+  return marked?.inviter_id ?? null;
 }
 
 async function kycApproved(db: Db, userId: number): Promise<boolean> {
