@@ -36,6 +36,7 @@ import { MONTHLY_USAGE, parseMonthlyArgs, runMonthly } from './monthly-bonus/ope
 import { SCRATCH_USAGE, parseScratchArgs, runScratch } from './scratch/operator.ts';
 import { signInCommand } from './sign-in/operator.ts';
 import { firstDepositCommand } from './first-deposit/operator.ts';
+import { PK_USAGE, parsePkArgs, runPk } from './pk/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
 
 /** Bad arguments: the CLI prints the usage and exits 2; the endpoint answers 400. */
@@ -386,6 +387,7 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       return `KYC of ${args.account} rejected: ${args.reason}`;
     },
   }),
+  pk: withUsage({ usage: PK_USAGE, parse: parsePkArgs, run: runPk }),
 };
 
 export function operatorUsage(): string {
