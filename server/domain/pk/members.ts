@@ -8,12 +8,13 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { CodedRefusal, isUniqueViolation } from '../errors.ts';
 import type { BetEvent } from '../rewards/events.ts';
-import { runningPeriod, type Db } from './periods.ts';
+import { ensureWeekPeriod, runningPeriod, type Db } from './periods.ts';
 
 /** pkSignUp's own refusals, so the app words them: no period, sign-up over, already in a camp. */
 export const PK_REFUSAL = { noPeriod: 4101, signUpClosed: 4102, alreadyJoined: 4103 } as const;
 
 export async function joinCamp(db: Database, userId: number, camp: PkCamp, now: number): Promise<void> {
+  await ensureWeekPeriod(db, now);
   const period = await runningPeriod(db, now);
   if (!period) throw new CodedRefusal(PK_REFUSAL.noPeriod, 'No red versus blue round is running now.');
   if (now >= period.signup_ends_at) throw new CodedRefusal(PK_REFUSAL.signUpClosed, 'Sign-up for this round has closed. Join the next one from Monday.');

@@ -1,7 +1,7 @@
 // Settlement: once a period has ended, the winning camp (or both, on a tie) shares its pool by valid bet. The
 // conditional update of settled_at is the guard: two settlements at once (two ticks, a tick and the operator) queue on
 // the period's row and the second finds it settled, so the pool is paid once. Payouts are free bonus coin through
-// grantAwards (with its wagering), each also logged under (pk, period:<id>) so a repeat could not pay again.
+// grantAwards (with its wagering), each also logged under (pk, period:<id>:<player>) so a repeat could not pay again.
 import { PROP } from '../../../contract/props.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import { PK_CAMPS, pkCampWins, pkShare, pkSharingBet, pkWinner, type PkWinner } from '../../../contract/pk.ts';
@@ -60,7 +60,7 @@ export async function settlePeriod(db: Database, periodId: number, now: number):
       const payout = pkShare(claimed.pool, member.valid_bet, sharing);
       if (payout <= 0) continue;
       // The player's wallet before their member row, the order a bet takes them in, so the two never deadlock.
-      await grantAwards(trx, member.user_id, [{ id: PROP.coin, count: payout }], { source: PK_SOURCE, reference: `period:${periodId}`, now });
+      await grantAwards(trx, member.user_id, [{ id: PROP.coin, count: payout }], { source: PK_SOURCE, reference: `period:${periodId}:${member.user_id}`, now });
       await sendMail(trx, {
         userIds: [member.user_id],
         title: 'Red vs Blue: your camp won',
