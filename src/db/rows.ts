@@ -10,6 +10,7 @@ import type { JackpotDrawInfo, JackpotRow, RankRow } from '../../contract/index.
 import type { RankBoard, RankList, RankPeriod } from '../../contract/index.ts';
 import type { LotteryDraw, LotteryInfo, LotteryOrder, LotteryProduct, LotteryTicket } from '../../contract/index.ts';
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
+import type { PkData } from '../../contract/index.ts';
 import type { ScratchCard, ScratchInfo } from '../../contract/index.ts';
 import type { DeliveryAddress, DiamondMove, DiamondShop, MallOrder, TickerRow } from '../../contract/index.ts';
 import type {
@@ -119,6 +120,8 @@ export interface KvValues {
   lotteryOrders: { list: LotteryOrder[]; unclaimed: LotteryTicket[] };
   /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
   signUpBonus: SignUpBonusState | null;
+  /** Red versus blue: the last pkData answer, with the device time it arrived (its countdowns count from then). */
+  pkData: PkData & { readAt: number };
 }
 
 /** getSignUpBonus' answer: the awards and whether they were claimed. */
@@ -173,6 +176,7 @@ export const USER_KV_KEYS = [
   'diamondLog',
   'diamondTicker',
   'deliveryAddress',
+  'pkData',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */
