@@ -8,6 +8,9 @@ export type PkCamp = (typeof PK_CAMPS)[number];
 export const PK_WINNERS = ['red', 'blue', 'both', 'none'] as const;
 export type PkWinner = (typeof PK_WINNERS)[number];
 
+/** pkSignUp's own refusal codes (HTTP 403), so the app words them: no period running, sign-up over, already in a camp. */
+export const PK_REFUSAL = { noPeriod: 4101, signUpClosed: 4102, alreadyJoined: 4103 } as const;
+
 /** Sign-up runs Monday 00:00 to Wednesday 23:59:59 Manila: three days. */
 export const PK_SIGNUP_MS = 3 * DAY_MS;
 /** The pool of the first period; later periods start with the pool of the one before. ₱10,000.00. */

@@ -62,9 +62,11 @@ import { Route as ActivityLotteryOrderRouteImport } from './routes/activity/lott
 import { Route as ActivityLotteryProductRouteImport } from './routes/activity/lottery.product'
 import { Route as ActivityLotteryRecordRouteImport } from './routes/activity/lottery.record'
 import { Route as ActivityLotteryRuleRouteImport } from './routes/activity/lottery.rule'
+import { Route as ActivityRedpkblueRuleRouteImport } from './routes/activity/redpkblue.rule'
 import { Route as ActivitySignInIndexRouteImport } from './routes/activity/sign-in.index'
 import { Route as ActivitySignInRuleRouteImport } from './routes/activity/sign-in.rule'
 import { Route as AuthSocialLineRouteImport } from './routes/auth/social/line'
+import { Route as AuthActivityRedpkblueIndexRouteImport } from './routes/_auth/activity/redpkblue.index'
 import { Route as AuthDiamondsScratchIndexRouteImport } from './routes/_auth/diamonds/scratch/index'
 import { Route as AuthDiamondsScratchRecordRouteImport } from './routes/_auth/diamonds/scratch/record'
 import { Route as AuthMemberProfileIndexRouteImport } from './routes/_auth/member/profile/index'
@@ -341,6 +343,11 @@ const ActivityLotteryRuleRoute = ActivityLotteryRuleRouteImport.update({
   path: '/activity/lottery/rule',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivityRedpkblueRuleRoute = ActivityRedpkblueRuleRouteImport.update({
+  id: '/activity/redpkblue/rule',
+  path: '/activity/redpkblue/rule',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ActivitySignInIndexRoute = ActivitySignInIndexRouteImport.update({
   id: '/activity/sign-in/',
   path: '/activity/sign-in/',
@@ -356,6 +363,12 @@ const AuthSocialLineRoute = AuthSocialLineRouteImport.update({
   path: '/auth/social/line',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthActivityRedpkblueIndexRoute =
+  AuthActivityRedpkblueIndexRouteImport.update({
+    id: '/activity/redpkblue/',
+    path: '/activity/redpkblue/',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthDiamondsScratchIndexRoute =
   AuthDiamondsScratchIndexRouteImport.update({
     id: '/diamonds/scratch/',
@@ -457,6 +470,7 @@ export interface FileRoutesByFullPath {
   '/activity/lottery/product': typeof ActivityLotteryProductRoute
   '/activity/lottery/record': typeof ActivityLotteryRecordRoute
   '/activity/lottery/rule': typeof ActivityLotteryRuleRoute
+  '/activity/redpkblue/rule': typeof ActivityRedpkblueRuleRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/diamonds/': typeof AuthDiamondsIndexRoute
@@ -471,6 +485,7 @@ export interface FileRoutesByFullPath {
   '/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/vip/rebate/record': typeof AuthVipRebateRecordRoute
   '/wallets/card/edit': typeof AuthWalletsCardEditRoute
+  '/activity/redpkblue/': typeof AuthActivityRedpkblueIndexRoute
   '/diamonds/scratch/': typeof AuthDiamondsScratchIndexRoute
   '/member/profile/': typeof AuthMemberProfileIndexRoute
   '/vip/rebate/': typeof AuthVipRebateIndexRoute
@@ -522,6 +537,7 @@ export interface FileRoutesByTo {
   '/activity/lottery/product': typeof ActivityLotteryProductRoute
   '/activity/lottery/record': typeof ActivityLotteryRecordRoute
   '/activity/lottery/rule': typeof ActivityLotteryRuleRoute
+  '/activity/redpkblue/rule': typeof ActivityRedpkblueRuleRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/diamonds': typeof AuthDiamondsIndexRoute
@@ -536,6 +552,7 @@ export interface FileRoutesByTo {
   '/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/vip/rebate/record': typeof AuthVipRebateRecordRoute
   '/wallets/card/edit': typeof AuthWalletsCardEditRoute
+  '/activity/redpkblue': typeof AuthActivityRedpkblueIndexRoute
   '/diamonds/scratch': typeof AuthDiamondsScratchIndexRoute
   '/member/profile': typeof AuthMemberProfileIndexRoute
   '/vip/rebate': typeof AuthVipRebateIndexRoute
@@ -591,6 +608,7 @@ export interface FileRoutesById {
   '/activity/lottery/product': typeof ActivityLotteryProductRoute
   '/activity/lottery/record': typeof ActivityLotteryRecordRoute
   '/activity/lottery/rule': typeof ActivityLotteryRuleRoute
+  '/activity/redpkblue/rule': typeof ActivityRedpkblueRuleRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/_auth/diamonds/': typeof AuthDiamondsIndexRoute
@@ -605,6 +623,7 @@ export interface FileRoutesById {
   '/_auth/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/_auth/vip/rebate/record': typeof AuthVipRebateRecordRoute
   '/_auth/wallets/card/edit': typeof AuthWalletsCardEditRoute
+  '/_auth/activity/redpkblue/': typeof AuthActivityRedpkblueIndexRoute
   '/_auth/diamonds/scratch/': typeof AuthDiamondsScratchIndexRoute
   '/_auth/member/profile/': typeof AuthMemberProfileIndexRoute
   '/_auth/vip/rebate/': typeof AuthVipRebateIndexRoute
@@ -660,6 +679,7 @@ export interface FileRouteTypes {
     | '/activity/lottery/product'
     | '/activity/lottery/record'
     | '/activity/lottery/rule'
+    | '/activity/redpkblue/rule'
     | '/activity/sign-in/rule'
     | '/auth/social/line'
     | '/diamonds/'
@@ -674,6 +694,7 @@ export interface FileRouteTypes {
     | '/member/profile/kyc'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
+    | '/activity/redpkblue/'
     | '/diamonds/scratch/'
     | '/member/profile/'
     | '/vip/rebate/'
@@ -725,6 +746,7 @@ export interface FileRouteTypes {
     | '/activity/lottery/product'
     | '/activity/lottery/record'
     | '/activity/lottery/rule'
+    | '/activity/redpkblue/rule'
     | '/activity/sign-in/rule'
     | '/auth/social/line'
     | '/diamonds'
@@ -739,6 +761,7 @@ export interface FileRouteTypes {
     | '/member/profile/kyc'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
+    | '/activity/redpkblue'
     | '/diamonds/scratch'
     | '/member/profile'
     | '/vip/rebate'
@@ -793,6 +816,7 @@ export interface FileRouteTypes {
     | '/activity/lottery/product'
     | '/activity/lottery/record'
     | '/activity/lottery/rule'
+    | '/activity/redpkblue/rule'
     | '/activity/sign-in/rule'
     | '/auth/social/line'
     | '/_auth/diamonds/'
@@ -807,6 +831,7 @@ export interface FileRouteTypes {
     | '/_auth/member/profile/kyc'
     | '/_auth/vip/rebate/record'
     | '/_auth/wallets/card/edit'
+    | '/_auth/activity/redpkblue/'
     | '/_auth/diamonds/scratch/'
     | '/_auth/member/profile/'
     | '/_auth/vip/rebate/'
@@ -837,6 +862,7 @@ export interface RootRouteChildren {
   ActivityLotteryProductRoute: typeof ActivityLotteryProductRoute
   ActivityLotteryRecordRoute: typeof ActivityLotteryRecordRoute
   ActivityLotteryRuleRoute: typeof ActivityLotteryRuleRoute
+  ActivityRedpkblueRuleRoute: typeof ActivityRedpkblueRuleRoute
   ActivitySignInRuleRoute: typeof ActivitySignInRuleRoute
   AuthSocialLineRoute: typeof AuthSocialLineRoute
   ActivityLotteryIndexRoute: typeof ActivityLotteryIndexRoute
@@ -1216,6 +1242,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivityLotteryRuleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activity/redpkblue/rule': {
+      id: '/activity/redpkblue/rule'
+      path: '/activity/redpkblue/rule'
+      fullPath: '/activity/redpkblue/rule'
+      preLoaderRoute: typeof ActivityRedpkblueRuleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/activity/sign-in/': {
       id: '/activity/sign-in/'
       path: '/activity/sign-in'
@@ -1236,6 +1269,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/social/line'
       preLoaderRoute: typeof AuthSocialLineRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/activity/redpkblue/': {
+      id: '/_auth/activity/redpkblue/'
+      path: '/activity/redpkblue'
+      fullPath: '/activity/redpkblue/'
+      preLoaderRoute: typeof AuthActivityRedpkblueIndexRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/diamonds/scratch/': {
       id: '/_auth/diamonds/scratch/'
@@ -1353,6 +1393,7 @@ interface AuthRouteChildren {
   AuthMemberProfileInfoRoute: typeof AuthMemberProfileInfoRoute
   AuthMemberProfileKycRoute: typeof AuthMemberProfileKycRoute
   AuthWalletsCardEditRoute: typeof AuthWalletsCardEditRoute
+  AuthActivityRedpkblueIndexRoute: typeof AuthActivityRedpkblueIndexRoute
   AuthDiamondsScratchIndexRoute: typeof AuthDiamondsScratchIndexRoute
   AuthMemberProfileIndexRoute: typeof AuthMemberProfileIndexRoute
   AuthWalletsCardListV2Route: typeof AuthWalletsCardListV2Route
@@ -1383,6 +1424,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMemberProfileInfoRoute: AuthMemberProfileInfoRoute,
   AuthMemberProfileKycRoute: AuthMemberProfileKycRoute,
   AuthWalletsCardEditRoute: AuthWalletsCardEditRoute,
+  AuthActivityRedpkblueIndexRoute: AuthActivityRedpkblueIndexRoute,
   AuthDiamondsScratchIndexRoute: AuthDiamondsScratchIndexRoute,
   AuthMemberProfileIndexRoute: AuthMemberProfileIndexRoute,
   AuthWalletsCardListV2Route: AuthWalletsCardListV2Route,
@@ -1438,6 +1480,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityLotteryProductRoute: ActivityLotteryProductRoute,
   ActivityLotteryRecordRoute: ActivityLotteryRecordRoute,
   ActivityLotteryRuleRoute: ActivityLotteryRuleRoute,
+  ActivityRedpkblueRuleRoute: ActivityRedpkblueRuleRoute,
   ActivitySignInRuleRoute: ActivitySignInRuleRoute,
   AuthSocialLineRoute: AuthSocialLineRoute,
   ActivityLotteryIndexRoute: ActivityLotteryIndexRoute,

@@ -3,15 +3,12 @@
 // each real-money round's valid bet to the player's own row of every period they joined before the round, up to the
 // period's end; camp totals are summed from those rows when read.
 import { sql, type Transaction } from 'kysely';
-import type { PkCamp } from '../../../contract/pk.ts';
+import { PK_REFUSAL, type PkCamp } from '../../../contract/pk.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { CodedRefusal, isUniqueViolation } from '../errors.ts';
 import type { BetEvent } from '../rewards/events.ts';
 import { ensureWeekPeriod, runningPeriod, type Db } from './periods.ts';
-
-/** pkSignUp's own refusals, so the app words them: no period, sign-up over, already in a camp. */
-export const PK_REFUSAL = { noPeriod: 4101, signUpClosed: 4102, alreadyJoined: 4103 } as const;
 
 export async function joinCamp(db: Database, userId: number, camp: PkCamp, now: number): Promise<void> {
   await ensureWeekPeriod(db, now);

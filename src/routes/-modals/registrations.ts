@@ -38,3 +38,7 @@ registerStartModal(
   'sign-in',
   lazy(() => import('../../features/activities/sign-in/sign-in-modal.tsx').then((m) => ({ default: m.SignInModal }))),
 );
+registerStartModal(
+  'red-versus-blue',
+  lazy(() => import('../../features/red-blue/red-blue-modal.tsx').then((m) => ({ default: m.RedBlueModal }))),
+);
