@@ -7,7 +7,12 @@ import { campTotals } from './members.ts';
 import { ensureWeekPeriod, periodColumns, runningPeriod, type Db } from './periods.ts';
 
 async function memberRow(db: Db, periodId: number, userId: number) {
-  return db.selectFrom('pk_members').select(['camp', 'joined_at', 'valid_bet', 'payout']).where('period_id', '=', periodId).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('pk_members')
+    .select(['camp', 'joined_at', 'valid_bet', 'payout'])
+    .where('period_id', '=', periodId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function pkData(db: Database, userId: number, now: number): Promise<PkData> {

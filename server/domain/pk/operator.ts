@@ -30,7 +30,8 @@ async function listPeriods(db: Database, now: number): Promise<string> {
   const lines = [];
   for (const p of rows) {
     const t = await campTotals(db, p.id);
-    const state = p.settled_at !== null ? `settled, winner ${p.winner}` : p.ends_at <= now ? 'ended, not settled' : now < p.signup_ends_at ? 'sign-up open' : 'running';
+    const state =
+      p.settled_at !== null ? `settled, winner ${p.winner}` : p.ends_at <= now ? 'ended, not settled' : now < p.signup_ends_at ? 'sign-up open' : 'running';
     lines.push(
       `#${p.id} ${iso(p.starts_at)} to ${iso(p.ends_at)} (sign-up to ${iso(p.signup_ends_at)}) pool ${formatMoney(p.pool)}; ` +
         `red ${t.red.members} members ${formatMoney(t.red.validBet)}, blue ${t.blue.members} members ${formatMoney(t.blue.validBet)}; ${state}`,

@@ -47,13 +47,13 @@ export async function settlePeriod(db: Database, periodId: number, now: number):
       winningCamps.length === 0
         ? []
         : await trx
-      .selectFrom('pk_members')
-      .select(['user_id', 'valid_bet'])
-      .where('period_id', '=', periodId)
-      .where('camp', 'in', winningCamps)
-      .where('valid_bet', '>', 0)
-      .orderBy('user_id')
-      .execute();
+            .selectFrom('pk_members')
+            .select(['user_id', 'valid_bet'])
+            .where('period_id', '=', periodId)
+            .where('camp', 'in', winningCamps)
+            .where('valid_bet', '>', 0)
+            .orderBy('user_id')
+            .execute();
     let paid = 0;
     let winners = 0;
     for (const member of members) {
