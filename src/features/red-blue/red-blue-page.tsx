@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PK_CAMPS, type PkCamp } from '../../../contract/pk.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { formatDate, formatDateTime } from '../../lib/i18n/format.ts';
+import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -47,7 +47,7 @@ export function RedBluePage() {
         {current && (
           <>
             <section className="pk-card pk-head" aria-labelledby="pk-pool-title">
-              <p className="muted">{t('pk.period', { from: formatDate(current.startsAt), to: formatDate(current.endsAt) })}</p>
+              <p className="muted">{t('pk.period', { from: formatDateTime(current.startsAt), to: formatDateTime(current.endsAt) })}</p>
               <p className="pk-countdown" data-testid="pk-countdown">
                 {signUpOpen ? t('pk.signUpEndsIn', { time: countdown(current.signupEndsAt - now) }) : t('pk.endsIn', { time: countdown(current.endsAt - now) })}
               </p>
