@@ -1,6 +1,6 @@
 import type { PkData } from '../../../contract/calls/pk.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { formatDate } from '../../lib/i18n/format.ts';
+import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { campName } from './use-red-blue.ts';
 
@@ -10,7 +10,7 @@ export function LastResult({ last }: { last: NonNullable<PkData['last']> }) {
   return (
     <section className="pk-card" aria-labelledby="pk-last-title" data-testid="pk-last">
       <h2 id="pk-last-title">{t('pk.lastTitle')}</h2>
-      <p className="muted">{t('pk.period', { from: formatDate(last.startsAt), to: formatDate(last.endsAt) })}</p>
+      <p className="muted">{t('pk.period', { from: formatDateTime(last.startsAt), to: formatDateTime(last.endsAt) })}</p>
       <p className={`pk-winner pk-winner-${last.winner}`}>{t(`pk.lastWinner.${last.winner}`)}</p>
       <dl className="pk-figures">
         <div>
