@@ -170,6 +170,8 @@ describe.each(backends())('red versus blue on %s', (backend) => {
     await expect(pk('open')).rejects.toThrow(/running already/);
     expect(await pk('end', id)).toContain('has ended');
     await bet(p.userId, 50_000); // after the end
+    const late = await fundedPlayer(t, 0, 'pkz');
+    expect((await join(late.token, 'red')).json().code).toBe(4101);
     const before = await balanceOf(t, p.userId);
     expect(await pk('settle', id)).toBe(`Period ${id} settled: winner blue, ₱2,500.50 paid to 1 player`);
     expect(await balanceOf(t, p.userId)).toBe(before + 250_050);
@@ -179,7 +181,7 @@ describe.each(backends())('red versus blue on %s', (backend) => {
     expect(opened).toMatch(/^Period \d+ is open/);
     const reopened = await data('pkData', {}, p.token);
     expect(reopened.current).toMatchObject({ pool: 250_050, signUpOpen: true, me: null });
-    expect(reopened.last).toMatchObject({ id: current.id, me: { payout: 250_050 } });
+    expect(reopened.last).toMatchObject({ id: current.id, blue: { validBet: 50_000 }, me: { validBet: 50_000, payout: 250_050 } });
     for (const args of [['pool', id], ['pool', id, '-5'], ['end'], ['settle', 'x'], ['bogus']])
       await expect(pk(...args), args.join(' ')).rejects.toThrow(UsageError);
   });
