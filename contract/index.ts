@@ -26,6 +26,7 @@ import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
 import * as agent from './calls/agent.ts';
 import * as invite from './calls/invite.ts';
+import * as pk from './calls/pk.ts';
 
 const callFiles = [
   anonymous,
@@ -52,6 +53,7 @@ const callFiles = [
   lottery,
   agent,
   invite,
+  pk,
 ] as const;
 
 type Exports = (typeof callFiles)[number];
@@ -102,3 +104,5 @@ export * from './calls/diamonds.ts';
 export * from './address.ts';
 export * from './calls/agent.ts';
 export * from './calls/invite.ts';
+export * from './calls/pk.ts';
+export * from './pk.ts';

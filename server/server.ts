@@ -9,6 +9,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { pruneOld } from './domain/housekeeping.ts';
 import { runDueDraws } from './domain/lottery/draws.ts';
+import { pkTick } from './domain/pk/tick.ts';
 import { seedOnFirstStart } from './seed/seed.ts';
 import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files.ts';
 
@@ -55,6 +56,12 @@ const lotteryTimer = setInterval(lotteryTick, 30_000);
 lotteryTimer.unref();
 void lotteryTick();
 
+// Red versus blue: makes the week's period and settles ended ones; a failure is tried again next tick.
+const redBlueTick = () => pkTick(db, Date.now()).catch((error: unknown) => app.log.error({ err: error }, 'red versus blue tick failed'));
+const redBlueTimer = setInterval(redBlueTick, 30_000);
+redBlueTimer.unref();
+void redBlueTick();
+
 let closing = false;
 // Finish in-flight requests, then close the database so PGlite flushes its files before the process ends.
 async function close(): Promise<void> {
@@ -62,6 +69,7 @@ async function close(): Promise<void> {
   closing = true;
   clearInterval(pruneTimer);
   clearInterval(lotteryTimer);
+  clearInterval(redBlueTimer);
   removeRuntimeFiles(dataDir);
   try {
     await app.close();

@@ -65,9 +65,11 @@ import { Route as ActivityLotteryOrderRouteImport } from './routes/activity/lott
 import { Route as ActivityLotteryProductRouteImport } from './routes/activity/lottery.product'
 import { Route as ActivityLotteryRecordRouteImport } from './routes/activity/lottery.record'
 import { Route as ActivityLotteryRuleRouteImport } from './routes/activity/lottery.rule'
+import { Route as ActivityRedpkblueRuleRouteImport } from './routes/activity/redpkblue.rule'
 import { Route as ActivitySignInIndexRouteImport } from './routes/activity/sign-in.index'
 import { Route as ActivitySignInRuleRouteImport } from './routes/activity/sign-in.rule'
 import { Route as AuthSocialLineRouteImport } from './routes/auth/social/line'
+import { Route as AuthActivityRedpkblueIndexRouteImport } from './routes/_auth/activity/redpkblue.index'
 import { Route as AuthDiamondsScratchIndexRouteImport } from './routes/_auth/diamonds/scratch/index'
 import { Route as AuthDiamondsScratchRecordRouteImport } from './routes/_auth/diamonds/scratch/record'
 import { Route as AuthMemberProfileIndexRouteImport } from './routes/_auth/member/profile/index'
@@ -359,6 +361,11 @@ const ActivityLotteryRuleRoute = ActivityLotteryRuleRouteImport.update({
   path: '/activity/lottery/rule',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivityRedpkblueRuleRoute = ActivityRedpkblueRuleRouteImport.update({
+  id: '/activity/redpkblue/rule',
+  path: '/activity/redpkblue/rule',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ActivitySignInIndexRoute = ActivitySignInIndexRouteImport.update({
   id: '/activity/sign-in/',
   path: '/activity/sign-in/',
@@ -374,6 +381,12 @@ const AuthSocialLineRoute = AuthSocialLineRouteImport.update({
   path: '/auth/social/line',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthActivityRedpkblueIndexRoute =
+  AuthActivityRedpkblueIndexRouteImport.update({
+    id: '/activity/redpkblue/',
+    path: '/activity/redpkblue/',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthDiamondsScratchIndexRoute =
   AuthDiamondsScratchIndexRouteImport.update({
     id: '/diamonds/scratch/',
@@ -478,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/activity/lottery/product': typeof ActivityLotteryProductRoute
   '/activity/lottery/record': typeof ActivityLotteryRecordRoute
   '/activity/lottery/rule': typeof ActivityLotteryRuleRoute
+  '/activity/redpkblue/rule': typeof ActivityRedpkblueRuleRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/diamonds/': typeof AuthDiamondsIndexRoute
@@ -492,6 +506,7 @@ export interface FileRoutesByFullPath {
   '/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/vip/rebate/record': typeof AuthVipRebateRecordRoute
   '/wallets/card/edit': typeof AuthWalletsCardEditRoute
+  '/activity/redpkblue/': typeof AuthActivityRedpkblueIndexRoute
   '/diamonds/scratch/': typeof AuthDiamondsScratchIndexRoute
   '/member/profile/': typeof AuthMemberProfileIndexRoute
   '/vip/rebate/': typeof AuthVipRebateIndexRoute
@@ -546,6 +561,7 @@ export interface FileRoutesByTo {
   '/activity/lottery/product': typeof ActivityLotteryProductRoute
   '/activity/lottery/record': typeof ActivityLotteryRecordRoute
   '/activity/lottery/rule': typeof ActivityLotteryRuleRoute
+  '/activity/redpkblue/rule': typeof ActivityRedpkblueRuleRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/diamonds': typeof AuthDiamondsIndexRoute
@@ -560,6 +576,7 @@ export interface FileRoutesByTo {
   '/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/vip/rebate/record': typeof AuthVipRebateRecordRoute
   '/wallets/card/edit': typeof AuthWalletsCardEditRoute
+  '/activity/redpkblue': typeof AuthActivityRedpkblueIndexRoute
   '/diamonds/scratch': typeof AuthDiamondsScratchIndexRoute
   '/member/profile': typeof AuthMemberProfileIndexRoute
   '/vip/rebate': typeof AuthVipRebateIndexRoute
@@ -618,6 +635,7 @@ export interface FileRoutesById {
   '/activity/lottery/product': typeof ActivityLotteryProductRoute
   '/activity/lottery/record': typeof ActivityLotteryRecordRoute
   '/activity/lottery/rule': typeof ActivityLotteryRuleRoute
+  '/activity/redpkblue/rule': typeof ActivityRedpkblueRuleRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/auth/social/line': typeof AuthSocialLineRoute
   '/_auth/diamonds/': typeof AuthDiamondsIndexRoute
@@ -632,6 +650,7 @@ export interface FileRoutesById {
   '/_auth/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/_auth/vip/rebate/record': typeof AuthVipRebateRecordRoute
   '/_auth/wallets/card/edit': typeof AuthWalletsCardEditRoute
+  '/_auth/activity/redpkblue/': typeof AuthActivityRedpkblueIndexRoute
   '/_auth/diamonds/scratch/': typeof AuthDiamondsScratchIndexRoute
   '/_auth/member/profile/': typeof AuthMemberProfileIndexRoute
   '/_auth/vip/rebate/': typeof AuthVipRebateIndexRoute
@@ -690,6 +709,7 @@ export interface FileRouteTypes {
     | '/activity/lottery/product'
     | '/activity/lottery/record'
     | '/activity/lottery/rule'
+    | '/activity/redpkblue/rule'
     | '/activity/sign-in/rule'
     | '/auth/social/line'
     | '/diamonds/'
@@ -704,6 +724,7 @@ export interface FileRouteTypes {
     | '/member/profile/kyc'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
+    | '/activity/redpkblue/'
     | '/diamonds/scratch/'
     | '/member/profile/'
     | '/vip/rebate/'
@@ -758,6 +779,7 @@ export interface FileRouteTypes {
     | '/activity/lottery/product'
     | '/activity/lottery/record'
     | '/activity/lottery/rule'
+    | '/activity/redpkblue/rule'
     | '/activity/sign-in/rule'
     | '/auth/social/line'
     | '/diamonds'
@@ -772,6 +794,7 @@ export interface FileRouteTypes {
     | '/member/profile/kyc'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
+    | '/activity/redpkblue'
     | '/diamonds/scratch'
     | '/member/profile'
     | '/vip/rebate'
@@ -829,6 +852,7 @@ export interface FileRouteTypes {
     | '/activity/lottery/product'
     | '/activity/lottery/record'
     | '/activity/lottery/rule'
+    | '/activity/redpkblue/rule'
     | '/activity/sign-in/rule'
     | '/auth/social/line'
     | '/_auth/diamonds/'
@@ -843,6 +867,7 @@ export interface FileRouteTypes {
     | '/_auth/member/profile/kyc'
     | '/_auth/vip/rebate/record'
     | '/_auth/wallets/card/edit'
+    | '/_auth/activity/redpkblue/'
     | '/_auth/diamonds/scratch/'
     | '/_auth/member/profile/'
     | '/_auth/vip/rebate/'
@@ -876,6 +901,7 @@ export interface RootRouteChildren {
   ActivityLotteryProductRoute: typeof ActivityLotteryProductRoute
   ActivityLotteryRecordRoute: typeof ActivityLotteryRecordRoute
   ActivityLotteryRuleRoute: typeof ActivityLotteryRuleRoute
+  ActivityRedpkblueRuleRoute: typeof ActivityRedpkblueRuleRoute
   ActivitySignInRuleRoute: typeof ActivitySignInRuleRoute
   AuthSocialLineRoute: typeof AuthSocialLineRoute
   ActivityLotteryIndexRoute: typeof ActivityLotteryIndexRoute
@@ -1276,6 +1302,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivityLotteryRuleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activity/redpkblue/rule': {
+      id: '/activity/redpkblue/rule'
+      path: '/activity/redpkblue/rule'
+      fullPath: '/activity/redpkblue/rule'
+      preLoaderRoute: typeof ActivityRedpkblueRuleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/activity/sign-in/': {
       id: '/activity/sign-in/'
       path: '/activity/sign-in'
@@ -1296,6 +1329,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/social/line'
       preLoaderRoute: typeof AuthSocialLineRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/activity/redpkblue/': {
+      id: '/_auth/activity/redpkblue/'
+      path: '/activity/redpkblue'
+      fullPath: '/activity/redpkblue/'
+      preLoaderRoute: typeof AuthActivityRedpkblueIndexRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/diamonds/scratch/': {
       id: '/_auth/diamonds/scratch/'
@@ -1413,6 +1453,7 @@ interface AuthRouteChildren {
   AuthMemberProfileInfoRoute: typeof AuthMemberProfileInfoRoute
   AuthMemberProfileKycRoute: typeof AuthMemberProfileKycRoute
   AuthWalletsCardEditRoute: typeof AuthWalletsCardEditRoute
+  AuthActivityRedpkblueIndexRoute: typeof AuthActivityRedpkblueIndexRoute
   AuthDiamondsScratchIndexRoute: typeof AuthDiamondsScratchIndexRoute
   AuthMemberProfileIndexRoute: typeof AuthMemberProfileIndexRoute
   AuthWalletsCardListV2Route: typeof AuthWalletsCardListV2Route
@@ -1443,6 +1484,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMemberProfileInfoRoute: AuthMemberProfileInfoRoute,
   AuthMemberProfileKycRoute: AuthMemberProfileKycRoute,
   AuthWalletsCardEditRoute: AuthWalletsCardEditRoute,
+  AuthActivityRedpkblueIndexRoute: AuthActivityRedpkblueIndexRoute,
   AuthDiamondsScratchIndexRoute: AuthDiamondsScratchIndexRoute,
   AuthMemberProfileIndexRoute: AuthMemberProfileIndexRoute,
   AuthWalletsCardListV2Route: AuthWalletsCardListV2Route,
@@ -1501,6 +1543,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityLotteryProductRoute: ActivityLotteryProductRoute,
   ActivityLotteryRecordRoute: ActivityLotteryRecordRoute,
   ActivityLotteryRuleRoute: ActivityLotteryRuleRoute,
+  ActivityRedpkblueRuleRoute: ActivityRedpkblueRuleRoute,
   ActivitySignInRuleRoute: ActivitySignInRuleRoute,
   AuthSocialLineRoute: AuthSocialLineRoute,
   ActivityLotteryIndexRoute: ActivityLotteryIndexRoute,

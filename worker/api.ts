@@ -31,6 +31,7 @@ import { createLottery } from './lottery.ts';
 import { createBankrupt } from './bankrupt.ts';
 import { createMonthlyBonus } from './monthly-bonus.ts';
 import { createScratch } from './scratch.ts';
+import { createPk } from './pk.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -166,6 +167,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     scratch: exposed(createScratch(moduleDeps)),
     diamonds: exposed(createDiamonds(moduleDeps)),
     agent: exposed(createAgent(moduleDeps)),
+    pk: exposed(createPk(moduleDeps)),
   };
 }
 

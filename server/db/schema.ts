@@ -555,6 +555,28 @@ export interface MonthlyBonusTiersTable {
   tier: number;
 }
 
+export interface PkMembersTable {
+  camp: 'red' | 'blue';
+  joined_at: number;
+  payout: number | null;
+  period_id: number;
+  user_id: number;
+  valid_bet: Generated<number>;
+}
+
+export interface PkPeriodsTable {
+  blue_total: number | null;
+  created_at: number;
+  ends_at: number;
+  id: Generated<number>;
+  pool: number;
+  red_total: number | null;
+  settled_at: number | null;
+  signup_ends_at: number;
+  starts_at: number;
+  winner: 'red' | 'blue' | 'both' | 'none' | null;
+}
+
 export interface PlayerAddressesTable {
   address: Json<DeliveryAddress>;
   updated_at: number;
@@ -956,6 +978,8 @@ export interface DB {
   mall_orders: MallOrdersTable;
   monthly_bonus_claims: MonthlyBonusClaimsTable;
   monthly_bonus_tiers: MonthlyBonusTiersTable;
+  pk_members: PkMembersTable;
+  pk_periods: PkPeriodsTable;
   play_limits: PlayLimitsTable;
   play_settings: PlaySettingsTable;
   player_addresses: PlayerAddressesTable;

@@ -36,6 +36,7 @@ import { MONTHLY_USAGE, parseMonthlyArgs, runMonthly } from './monthly-bonus/ope
 import { SCRATCH_USAGE, parseScratchArgs, runScratch } from './scratch/operator.ts';
 import { signInCommand } from './sign-in/operator.ts';
 import { firstDepositCommand } from './first-deposit/operator.ts';
+import { PK_USAGE, parsePkArgs, runPk } from './pk/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
 import { AGENT_USAGE, parseAgentArgs, runAgent } from './agent/operator.ts';
 
@@ -388,6 +389,7 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
     },
   }),
   agent: command(withUsage({ usage: AGENT_USAGE, parse: parseAgentArgs, run: runAgent })),
+  pk: command(withUsage({ usage: PK_USAGE, parse: parsePkArgs, run: runPk })),
 };
 
 export function operatorUsage(): string {

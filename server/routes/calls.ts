@@ -26,6 +26,7 @@ import { startUpRoutes } from './start-up.ts';
 import { walletRoutes } from './wallet.ts';
 import { waysInRoutes } from './ways-in.ts';
 import { agentRoutes } from './agent.ts';
+import { pkRoutes } from './pk.ts';
 
 export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry {
   const registry = new CallRegistry(app, deps);
@@ -53,6 +54,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   diamondRoutes(registry);
   lotteryRoutes(registry);
   agentRoutes(registry);
+  pkRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

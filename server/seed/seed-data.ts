@@ -75,7 +75,7 @@ export const ACTIVITIES: Insertable<ActivitiesTable>[] = [
   activity(105, 5, 'Jackpot draw', '/activity/jackpot', { home_float_show_status: 1 }),
   activity(106, 6, 'Monthly bonus', '/activity/monthly-bonus'),
   activity(107, 7, 'Lottery', '/activity/lottery'),
-  activity(108, 8, 'Blue red packet', '/activity/redpkblue'),
+  activity(108, 8, 'Red vs Blue', '/activity/redpkblue'),
   activity(109, 9, 'Coin pusher', '/activity/coin-pusher'),
 ];
 

@@ -11,6 +11,7 @@ import type { RankBoard, RankList, RankPeriod } from '../../contract/index.ts';
 import type { LotteryDraw, LotteryInfo, LotteryOrder, LotteryProduct, LotteryTicket } from '../../contract/index.ts';
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
 import type { AgentLogRow, AgentOverview, InviteRecord, InviteSummary } from '../../contract/index.ts';
+import type { PkData } from '../../contract/index.ts';
 import type { ScratchCard, ScratchInfo } from '../../contract/index.ts';
 import type { DeliveryAddress, DiamondMove, DiamondShop, MallOrder, TickerRow } from '../../contract/index.ts';
 import type {
@@ -125,6 +126,8 @@ export interface KvValues {
   agentLog: { list: AgentLogRow[]; page: number; hasMore: boolean };
   inviteRecords: { list: InviteRecord[]; total: number; page: number; hasMore: boolean };
   inviteSummary: InviteSummary;
+  /** Red versus blue: the last pkData answer, with the device time it arrived (its countdowns count from then). */
+  pkData: PkData & { readAt: number };
 }
 
 /** getSignUpBonus' answer: the awards and whether they were claimed. */
@@ -183,6 +186,7 @@ export const USER_KV_KEYS = [
   'agentLog',
   'inviteRecords',
   'inviteSummary',
+  'pkData',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */

@@ -1,6 +1,6 @@
 // How an activity looks wherever it is listed (home grid tile, /bonus/event card): a gradient of the app's palette
 // picked by its id, with the symbol of where it leads, so no tile is an empty grey box or a stock picture.
-import { CalendarCheck, CalendarDays, Coins, ExternalLink, Gift, Megaphone, Sparkles, Trophy, UserPlus, type LucideProps } from 'lucide-react';
+import { CalendarCheck, CalendarDays, Coins, ExternalLink, Gift, Megaphone, Sparkles, Swords, Trophy, UserPlus, type LucideProps } from 'lucide-react';
 import { CLICK_TYPE } from '../../contract/activities.ts';
 import type { Activity } from '../../contract/entities.ts';
 
@@ -30,6 +30,7 @@ export function ActivityIcon({ activity, ...props }: { activity: Pick<Activity, 
   if (action.includes('monthly')) return <CalendarDays {...props} />;
   if (action.includes('notice')) return <Megaphone {...props} />;
   if (action.includes('bankruptcy') || action.includes('gift')) return <Gift {...props} />;
+  if (action.includes('redpkblue') || action.includes('red-versus-blue')) return <Swords {...props} />;
   return <Sparkles {...props} />;
 }
 

@@ -51,8 +51,8 @@ async function closeStartModals(page: Page): Promise<void> {
   // noWaitAfter: closing one notice may reveal the next, which the handler then closes too.
   await dismissWith(page, notice, 'Got it');
   await dismissWith(page, page.getByRole('dialog', { name: 'Install PisoWin' }), 'Not now');
-  // The deposit tips, the first-deposit offer and the daily sign-in: closed by their close control.
-  for (const name of ['How to deposit', 'First deposit bonus', 'Daily sign-in'])
+  // The deposit tips, the first-deposit offer, the daily sign-in and red versus blue: closed by their close control.
+  for (const name of ['How to deposit', 'First deposit bonus', 'Daily sign-in', 'Red vs Blue'])
     await dismissWith(page, page.getByRole('dialog', { name, exact: true }), 'Close');
 }
 

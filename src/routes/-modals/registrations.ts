@@ -42,3 +42,7 @@ registerModal(
   'invite-goal',
   lazy(() => import('../../features/agent/invite-goal-modal.tsx').then((m) => ({ default: m.InviteGoalModal }))),
 );
+registerStartModal(
+  'red-versus-blue',
+  lazy(() => import('../../features/red-blue/red-blue-modal.tsx').then((m) => ({ default: m.RedBlueModal }))),
+);

@@ -1,0 +1,55 @@
+// Camp membership: a player joins one camp of the running period, once (the primary key (period, player) makes a
+// second join, racing or not, a conflict), and only while its sign-up is open. The rewards engine's bet handler adds
+// each real-money round's valid bet to the player's own row of every period they joined before the round, up to the
+// period's end; camp totals are summed from those rows when read.
+import { sql, type Transaction } from 'kysely';
+import { PK_REFUSAL, type PkCamp } from '../../../contract/pk.ts';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { CodedRefusal, isUniqueViolation } from '../errors.ts';
+import type { BetEvent } from '../rewards/events.ts';
+import { ensureWeekPeriod, runningPeriod, type Db } from './periods.ts';
+
+export async function joinCamp(db: Database, userId: number, camp: PkCamp, now: number): Promise<void> {
+  await ensureWeekPeriod(db, now);
+  const period = await runningPeriod(db, now);
+  if (!period) throw new CodedRefusal(PK_REFUSAL.noPeriod, 'No red versus blue round is running now.');
+  if (now >= period.signup_ends_at) throw new CodedRefusal(PK_REFUSAL.signUpClosed, 'Sign-up for this round has closed. Join the next one from Monday.');
+  try {
+    await db.insertInto('pk_members').values({ period_id: period.id, user_id: userId, camp, joined_at: now }).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new CodedRefusal(PK_REFUSAL.alreadyJoined, 'You have already joined a camp this round. The choice is final.');
+    throw error;
+  }
+}
+
+export async function pkOnBet(trx: Transaction<DB>, event: BetEvent): Promise<void> {
+  if (event.validBet <= 0) return;
+  await trx
+    .updateTable('pk_members')
+    .set({ valid_bet: sql`valid_bet + ${event.validBet}` })
+    .where('user_id', '=', event.userId)
+    .where('joined_at', '<=', event.at)
+    .where('payout', 'is', null)
+    .where('period_id', 'in', (eb) => eb.selectFrom('pk_periods').select('id').where('ends_at', '>', event.at).where('settled_at', 'is', null))
+    .execute();
+}
+
+export interface CampTotals {
+  red: { validBet: number; members: number };
+  blue: { validBet: number; members: number };
+}
+
+export async function campTotals(db: Db, periodId: number): Promise<CampTotals> {
+  const rows = await db
+    .selectFrom('pk_members')
+    .select(['camp', (eb) => eb.fn.sum<string | number>('valid_bet').as('bet'), (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('period_id', '=', periodId)
+    .groupBy('camp')
+    .execute();
+  const of = (camp: PkCamp) => {
+    const row = rows.find((r) => r.camp === camp);
+    return { validBet: Number(row?.bet ?? 0), members: Number(row?.n ?? 0) };
+  };
+  return { red: of('red'), blue: of('blue') };
+}
