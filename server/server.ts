@@ -9,6 +9,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { pruneOld } from './domain/housekeeping.ts';
 import { runDueDraws } from './domain/lottery/draws.ts';
+import { settleDueEvents } from './domain/slotshack/settle.ts';
 import { seedOnFirstStart } from './seed/seed.ts';
 import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files.ts';
 
@@ -55,6 +56,12 @@ const lotteryTimer = setInterval(lotteryTick, 30_000);
 lotteryTimer.unref();
 void lotteryTick();
 
+// Slot tournaments: pays each ended event once (a settled_at guard under a row lock); a failure is tried next tick.
+const slotshackTick = () => settleDueEvents(db, Date.now()).catch((error: unknown) => app.log.error({ err: error }, 'slot tournament settlement failed'));
+const slotshackTimer = setInterval(slotshackTick, 30_000);
+slotshackTimer.unref();
+void slotshackTick();
+
 let closing = false;
 // Finish in-flight requests, then close the database so PGlite flushes its files before the process ends.
 async function close(): Promise<void> {
@@ -62,6 +69,7 @@ async function close(): Promise<void> {
   closing = true;
   clearInterval(pruneTimer);
   clearInterval(lotteryTimer);
+  clearInterval(slotshackTimer);
   removeRuntimeFiles(dataDir);
   try {
     await app.close();

@@ -36,6 +36,9 @@ import { MONTHLY_USAGE, parseMonthlyArgs, runMonthly } from './monthly-bonus/ope
 import { SCRATCH_USAGE, parseScratchArgs, runScratch } from './scratch/operator.ts';
 import { signInCommand } from './sign-in/operator.ts';
 import { firstDepositCommand } from './first-deposit/operator.ts';
+import { liveCommand } from './live/operator.ts';
+import { followCommand } from './follow/operator.ts';
+import { slotshackCommand } from './slotshack/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
 
 /** Bad arguments: the CLI prints the usage and exits 2; the endpoint answers 400. */
@@ -386,6 +389,9 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       return `KYC of ${args.account} rejected: ${args.reason}`;
     },
   }),
+  live: command(withUsage(liveCommand)),
+  follow: command(withUsage(followCommand)),
+  slotshack: command(withUsage(slotshackCommand)),
 };
 
 export function operatorUsage(): string {
