@@ -30,6 +30,9 @@ import { createLottery } from './lottery.ts';
 import { createBankrupt } from './bankrupt.ts';
 import { createMonthlyBonus } from './monthly-bonus.ts';
 import { createScratch } from './scratch.ts';
+import { createLive } from './live.ts';
+import { createFollow } from './follow.ts';
+import { createSlotshack } from './slotshack.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -164,6 +167,9 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     monthlyBonus: exposed(createMonthlyBonus(moduleDeps)),
     scratch: exposed(createScratch(moduleDeps)),
     diamonds: exposed(createDiamonds(moduleDeps)),
+    live: exposed(createLive(moduleDeps)),
+    follow: exposed(createFollow(moduleDeps)),
+    slotshack: exposed(createSlotshack(moduleDeps)),
   };
 }
 

@@ -11,6 +11,7 @@ import type { RankBoard, RankList, RankPeriod } from '../../contract/index.ts';
 import type { LotteryDraw, LotteryInfo, LotteryOrder, LotteryProduct, LotteryTicket } from '../../contract/index.ts';
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
 import type { ScratchCard, ScratchInfo } from '../../contract/index.ts';
+import type { FollowPage, LiveStream, SlotshackInfo } from '../../contract/index.ts';
 import type { DeliveryAddress, DiamondMove, DiamondShop, MallOrder, TickerRow } from '../../contract/index.ts';
 import type {
   Activity,
@@ -119,6 +120,10 @@ export interface KvValues {
   lotteryOrders: { list: LotteryOrder[]; unclaimed: LotteryTicket[] };
   /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
   signUpBonus: SignUpBonusState | null;
+  /** Events: the live stream (device-wide), the follow pages with the player's taps and claims, the slot tournament. */
+  liveStream: LiveStream & { readAt: number };
+  followPages: FollowPage[];
+  slotshack: SlotshackInfo & { readAt: number };
 }
 
 /** getSignUpBonus' answer: the awards and whether they were claimed. */
@@ -173,6 +178,8 @@ export const USER_KV_KEYS = [
   'diamondLog',
   'diamondTicker',
   'deliveryAddress',
+  'followPages',
+  'slotshack',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */

@@ -2,7 +2,7 @@
 import { formatMoney } from '../../../contract/money.ts';
 import type { Database } from '../../db/database.ts';
 import { formatOperatorTime, parseOperatorTime } from '../operator-time.ts';
-import { addEvent, phaseOf, prizesOf } from './events.ts';
+import { addEvent, phaseOf, prizesOf, syncSlotshackTile } from './events.ts';
 import { settleEvent } from './settle.ts';
 
 type Args =
@@ -47,6 +47,8 @@ export const slotshackCommand = {
     }
     if (args.action === 'settle') {
       const done = await settleEvent(db, args.id, now, { early: true });
+      // Ending early moves the end, so the tile's window (results for three days after it) moves too.
+      await syncSlotshackTile(db, now);
       return done.settledNow ? `Slot tournament #${args.id} settled: ${done.winners} winners paid ${formatMoney(done.paid)}` : `Slot tournament #${args.id} was already settled`;
     }
     const rows = await db.selectFrom('slotshack_events').selectAll().orderBy('id', 'desc').limit(20).execute();
