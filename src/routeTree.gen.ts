@@ -17,8 +17,11 @@ import { Route as PointsRouteImport } from './routes/points'
 import { Route as RankRouteImport } from './routes/rank'
 import { Route as AuthVipRouteImport } from './routes/_auth/vip'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
+import { Route as ActivityFollowRouteImport } from './routes/activity/follow'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
+import { Route as ActivityLiveRouteImport } from './routes/activity/live'
 import { Route as ActivityMonthlyBonusRouteImport } from './routes/activity/monthly-bonus'
+import { Route as ActivitySlotshackRouteImport } from './routes/activity/slotshack'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
 import { Route as AuthForgetRouteImport } from './routes/auth/forget'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -115,14 +118,29 @@ const ActivityFirstDepositRoute = ActivityFirstDepositRouteImport.update({
   path: '/activity/first-deposit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivityFollowRoute = ActivityFollowRouteImport.update({
+  id: '/activity/follow',
+  path: '/activity/follow',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ActivityJackpotRoute = ActivityJackpotRouteImport.update({
   id: '/activity/jackpot',
   path: '/activity/jackpot',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivityLiveRoute = ActivityLiveRouteImport.update({
+  id: '/activity/live',
+  path: '/activity/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ActivityMonthlyBonusRoute = ActivityMonthlyBonusRouteImport.update({
   id: '/activity/monthly-bonus',
   path: '/activity/monthly-bonus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivitySlotshackRoute = ActivitySlotshackRouteImport.update({
+  id: '/activity/slotshack',
+  path: '/activity/slotshack',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
@@ -418,8 +436,11 @@ export interface FileRoutesByFullPath {
   '/rank': typeof RankRoute
   '/vip': typeof AuthVipRouteWithChildren
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
+  '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
+  '/activity/live': typeof ActivityLiveRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
+  '/activity/slotshack': typeof ActivitySlotshackRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -483,8 +504,11 @@ export interface FileRoutesByTo {
   '/points': typeof PointsRoute
   '/rank': typeof RankRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
+  '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
+  '/activity/live': typeof ActivityLiveRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
+  '/activity/slotshack': typeof ActivitySlotshackRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -552,8 +576,11 @@ export interface FileRoutesById {
   '/rank': typeof RankRoute
   '/_auth/vip': typeof AuthVipRouteWithChildren
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
+  '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
+  '/activity/live': typeof ActivityLiveRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
+  '/activity/slotshack': typeof ActivitySlotshackRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -621,8 +648,11 @@ export interface FileRouteTypes {
     | '/rank'
     | '/vip'
     | '/activity/first-deposit'
+    | '/activity/follow'
     | '/activity/jackpot'
+    | '/activity/live'
     | '/activity/monthly-bonus'
+    | '/activity/slotshack'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -686,8 +716,11 @@ export interface FileRouteTypes {
     | '/points'
     | '/rank'
     | '/activity/first-deposit'
+    | '/activity/follow'
     | '/activity/jackpot'
+    | '/activity/live'
     | '/activity/monthly-bonus'
+    | '/activity/slotshack'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -754,8 +787,11 @@ export interface FileRouteTypes {
     | '/rank'
     | '/_auth/vip'
     | '/activity/first-deposit'
+    | '/activity/follow'
     | '/activity/jackpot'
+    | '/activity/live'
     | '/activity/monthly-bonus'
+    | '/activity/slotshack'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -822,8 +858,11 @@ export interface RootRouteChildren {
   PointsRoute: typeof PointsRoute
   RankRoute: typeof RankRoute
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
+  ActivityFollowRoute: typeof ActivityFollowRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
+  ActivityLiveRoute: typeof ActivityLiveRoute
   ActivityMonthlyBonusRoute: typeof ActivityMonthlyBonusRoute
+  ActivitySlotshackRoute: typeof ActivitySlotshackRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
   AuthForgetRoute: typeof AuthForgetRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -901,6 +940,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivityFirstDepositRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activity/follow': {
+      id: '/activity/follow'
+      path: '/activity/follow'
+      fullPath: '/activity/follow'
+      preLoaderRoute: typeof ActivityFollowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/activity/jackpot': {
       id: '/activity/jackpot'
       path: '/activity/jackpot'
@@ -908,11 +954,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivityJackpotRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activity/live': {
+      id: '/activity/live'
+      path: '/activity/live'
+      fullPath: '/activity/live'
+      preLoaderRoute: typeof ActivityLiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/activity/monthly-bonus': {
       id: '/activity/monthly-bonus'
       path: '/activity/monthly-bonus'
       fullPath: '/activity/monthly-bonus'
       preLoaderRoute: typeof ActivityMonthlyBonusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/slotshack': {
+      id: '/activity/slotshack'
+      path: '/activity/slotshack'
+      fullPath: '/activity/slotshack'
+      preLoaderRoute: typeof ActivitySlotshackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/accountLogin': {
@@ -1423,8 +1483,11 @@ const rootRouteChildren: RootRouteChildren = {
   PointsRoute: PointsRoute,
   RankRoute: RankRoute,
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
+  ActivityFollowRoute: ActivityFollowRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,
+  ActivityLiveRoute: ActivityLiveRoute,
   ActivityMonthlyBonusRoute: ActivityMonthlyBonusRoute,
+  ActivitySlotshackRoute: ActivitySlotshackRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
   AuthForgetRoute: AuthForgetRoute,
   AuthLoginRoute: AuthLoginRoute,

@@ -10,7 +10,12 @@ export function createFollow({ http, db, state, now = Date.now, uuid = () => cry
   const post = sessionPost(http, state);
   async function mark(pageId: number, change: Partial<FollowPage>) {
     const kept = await getKv('followPages', db);
-    if (kept) await setKv('followPages', kept.map((p) => (p.id === pageId ? { ...p, ...change } : p)), db);
+    if (kept)
+      await setKv(
+        'followPages',
+        kept.map((p) => (p.id === pageId ? { ...p, ...change } : p)),
+        db,
+      );
   }
   return {
     async load(): Promise<Result<FollowPage[]>> {

@@ -5,10 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { badInput, notFound } from '../errors.ts';
 import { parseAwards, PLATFORM_HOSTS } from './pages.ts';
 
-type Args =
-  | { action: 'list' }
-  | { action: 'add'; platform: SocialPlatform; url: string; awards: Award[]; name: string }
-  | { action: 'on' | 'off'; id: number };
+type Args = { action: 'list' } | { action: 'add'; platform: SocialPlatform; url: string; awards: Award[]; name: string } | { action: 'on' | 'off'; id: number };
 
 export const FOLLOW_USAGE = 'follow list | follow add <facebook|instagram|tiktok|youtube|telegram> <url> <propId>:<count> <name...> | follow on|off <id>';
 
@@ -47,20 +44,35 @@ export const followCommand = {
     if (args.action === 'add') {
       const row = await db
         .insertInto('social_pages')
-        .values({ platform: args.platform, name: args.name.slice(0, 60), url: checkUrl(args.platform, args.url), awards: JSON.stringify(args.awards), sort: 100 })
+        .values({
+          platform: args.platform,
+          name: args.name.slice(0, 60),
+          url: checkUrl(args.platform, args.url),
+          awards: JSON.stringify(args.awards),
+          sort: 100,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return `Follow page #${row.id} added`;
     }
     if (args.action === 'on' || args.action === 'off') {
-      const done = await db.updateTable('social_pages').set({ active: args.action === 'on' }).where('id', '=', args.id).executeTakeFirst();
+      const done = await db
+        .updateTable('social_pages')
+        .set({ active: args.action === 'on' })
+        .where('id', '=', args.id)
+        .executeTakeFirst();
       if (Number(done.numUpdatedRows) === 0) throw notFound(`No follow page ${args.id}`);
       return `Follow page #${args.id} is ${args.action}`;
     }
     const rows = await db.selectFrom('social_pages').selectAll().orderBy('sort').orderBy('id').execute();
     if (rows.length === 0) return 'No follow pages';
     return rows
-      .map((r) => `#${r.id}\t${r.active ? 'on' : 'off'}\t${r.platform}\t${r.name}\t${r.url}\t${parseAwards(r.awards).map((a) => `${a.id}:${a.count}`).join(' ')}`)
+      .map(
+        (r) =>
+          `#${r.id}\t${r.active ? 'on' : 'off'}\t${r.platform}\t${r.name}\t${r.url}\t${parseAwards(r.awards)
+            .map((a) => `${a.id}:${a.count}`)
+            .join(' ')}`,
+      )
       .join('\n');
   },
 };

@@ -57,7 +57,12 @@ export async function claimFollowAward(db: Database, userId: number, pageId: num
   try {
     return await db.transaction().execute(async (trx) => {
       const page = await activePage(trx, pageId);
-      const click = await trx.selectFrom('social_page_clicks').select('clicked_at').where('user_id', '=', userId).where('page_id', '=', pageId).executeTakeFirst();
+      const click = await trx
+        .selectFrom('social_page_clicks')
+        .select('clicked_at')
+        .where('user_id', '=', userId)
+        .where('page_id', '=', pageId)
+        .executeTakeFirst();
       if (!click) throw new CodedRefusal(FOLLOW_NOT_OPENED, 'Tap Follow to open the page first, then claim');
       const awards = parseAwards(page.awards);
       // The insert is the guard: a second claim, even one racing this one, stops here on the primary key.

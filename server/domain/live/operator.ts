@@ -4,10 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { formatOperatorTime, parseOperatorTime } from '../operator-time.ts';
 import { readLive, setLive, setLiveNext, setLiveOff } from './stream.ts';
 
-type Args =
-  | { action: 'show' | 'off' }
-  | { action: 'set'; url: string; title: string }
-  | { action: 'next'; at: string | null; title: string };
+type Args = { action: 'show' | 'off' } | { action: 'set'; url: string; title: string } | { action: 'next'; at: string | null; title: string };
 
 export const LIVE_USAGE = 'live show | live set <url> [title...] | live off | live next <now|+2h|YYYY-MM-DDTHH:mm> [title...] | live next clear';
 

@@ -27,7 +27,11 @@ function checkTitle(title: string): string {
 /** The tile shows from now while a stream is on or still ahead; otherwise its window is closed. */
 async function syncTile(db: Database, now: number): Promise<void> {
   const live = await readLive(db, now);
-  const window = live.url ? { starts_at: null, ends_at: null } : live.nextAt ? { starts_at: null, ends_at: live.nextAt + 6 * 3_600_000 } : { starts_at: 0, ends_at: 1 };
+  const window = live.url
+    ? { starts_at: null, ends_at: null }
+    : live.nextAt
+      ? { starts_at: null, ends_at: live.nextAt + 6 * 3_600_000 }
+      : { starts_at: 0, ends_at: 1 };
   await db.updateTable('activities').set(window).where('id', '=', LIVE_ACTIVITY_ID).execute();
 }
 

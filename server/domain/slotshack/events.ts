@@ -86,7 +86,12 @@ async function shownEvent(db: Database, now: number): Promise<EventRow | undefin
   return (
     (await base.where('starts_at', '<=', now).where('ends_at', '>', now).orderBy('ends_at').orderBy('id').executeTakeFirst()) ??
     (await base.where('starts_at', '>', now).orderBy('starts_at').orderBy('id').executeTakeFirst()) ??
-    (await base.where('ends_at', '<=', now).where('ends_at', '>', now - RESULTS_SHOWN_MS).orderBy('ends_at', 'desc').orderBy('id', 'desc').executeTakeFirst())
+    (await base
+      .where('ends_at', '<=', now)
+      .where('ends_at', '>', now - RESULTS_SHOWN_MS)
+      .orderBy('ends_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst())
   );
 }
 

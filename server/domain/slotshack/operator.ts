@@ -49,12 +49,17 @@ export const slotshackCommand = {
       const done = await settleEvent(db, args.id, now, { early: true });
       // Ending early moves the end, so the tile's window (results for three days after it) moves too.
       await syncSlotshackTile(db, now);
-      return done.settledNow ? `Slot tournament #${args.id} settled: ${done.winners} winners paid ${formatMoney(done.paid)}` : `Slot tournament #${args.id} was already settled`;
+      return done.settledNow
+        ? `Slot tournament #${args.id} settled: ${done.winners} winners paid ${formatMoney(done.paid)}`
+        : `Slot tournament #${args.id} was already settled`;
     }
     const rows = await db.selectFrom('slotshack_events').selectAll().orderBy('id', 'desc').limit(20).execute();
     if (rows.length === 0) return 'No slot tournaments';
     return rows
-      .map((r) => `#${r.id}\t${phaseOf(r, now)}\tgame ${r.game_id}\t${formatOperatorTime(r.starts_at)} - ${formatOperatorTime(r.ends_at)}\tmin ${r.min_bet}\t${prizesOf(r).join(',')}\t${r.title}`)
+      .map(
+        (r) =>
+          `#${r.id}\t${phaseOf(r, now)}\tgame ${r.game_id}\t${formatOperatorTime(r.starts_at)} - ${formatOperatorTime(r.ends_at)}\tmin ${r.min_bet}\t${prizesOf(r).join(',')}\t${r.title}`,
+      )
       .join('\n');
   },
 };

@@ -22,7 +22,12 @@ export interface Settlement {
 /** `early`: the operator's "settle now" ends a running event at `now` first; the timer never passes it. */
 export async function settleEvent(db: Database, eventId: number, now: number, { early = false } = {}): Promise<Settlement> {
   return db.transaction().execute(async (trx) => {
-    const event = await trx.selectFrom('slotshack_events').select(['id', 'starts_at', 'ends_at', 'prizes', 'settled_at']).where('id', '=', eventId).forUpdate().executeTakeFirst();
+    const event = await trx
+      .selectFrom('slotshack_events')
+      .select(['id', 'starts_at', 'ends_at', 'prizes', 'settled_at'])
+      .where('id', '=', eventId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!event) throw notFound(`No slot tournament ${eventId}`);
     if (event.settled_at !== null) return { eventId, settledNow: false, winners: 0, paid: 0 };
     if (event.ends_at > now) {
@@ -46,7 +51,10 @@ export async function settleEvent(db: Database, eventId: number, now: number, { 
       const amount = prizes[index] ?? 0;
       if (amount <= 0) continue;
       await grantAwards(trx, userId, [{ id: PROP.coin, count: amount }], { source: SLOTSHACK_SOURCE, reference: `${eventId}:${index + 1}`, now });
-      await trx.insertInto('slotshack_prizes').values({ event_id: eventId, user_id: userId, rank: index + 1, amount, paid_at: now }).execute();
+      await trx
+        .insertInto('slotshack_prizes')
+        .values({ event_id: eventId, user_id: userId, rank: index + 1, amount, paid_at: now })
+        .execute();
       paid += amount;
       winners += 1;
     }
