@@ -3,7 +3,17 @@
 // tournament: an event on a slot, the player's winning spin on the leaderboard, the operator's settlement and the
 // prize on the page. Screens at 390 px, and each fits 360 px.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
+import {
+  acceptAgeNotice,
+  admin,
+  dismissKycPrompt,
+  fitsAt360,
+  registerThroughModal,
+  screenshot,
+  uniqueAccount,
+  waitForServiceWorker,
+  waitOutClaimDebounce,
+} from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));
 
@@ -128,4 +138,16 @@ test('slot tournament: a winning spin reaches the leaderboard, the operator sett
   await expect(page.getByRole('link', { name: 'Play Lucky Sampaguita' })).toHaveCount(0);
   await screenshot(page, 'events-slotshack-settled');
   await fitsAt360(page);
+
+  // Offline: the standings open from what the device kept, and the live page draws no frame.
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('slotshack-result')).toContainText('won ₱500.00');
+  await expect(page.getByText(/Offline: standings as of/)).toBeVisible();
+  await page.goto('/activity/live');
+  await expect(page.getByText('The stream needs a connection')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await screenshot(page, 'events-live-offline');
+  await page.context().setOffline(false);
 });
