@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { FollowPage as Page } from '../../../contract/calls/events.ts';
 import { getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
-import { useClaim } from '../../lib/hooks/use-claim.ts';
+import { useClaim, type Claim } from '../../lib/hooks/use-claim.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { useRefresh } from '../../lib/use-player.ts';
@@ -27,7 +27,7 @@ const PLATFORM: Record<Page['platform'], MessageKey> = {
   telegram: 'follow.platform.telegram',
 };
 
-function PageRow({ page, claim, online }: { page: Page; claim: ReturnType<typeof useClaim<number>>; online: boolean }) {
+function PageRow({ page, claim, online }: { page: Page; claim: Claim<number>; online: boolean }) {
   return (
     <li className="ev-card follow-row" data-testid={`follow-${page.id}`}>
       <div className="follow-info">
