@@ -27,6 +27,7 @@ import * as waysIn from './calls/ways-in.ts';
 import * as agent from './calls/agent.ts';
 import * as invite from './calls/invite.ts';
 import * as pk from './calls/pk.ts';
+import * as events from './calls/events.ts';
 
 const callFiles = [
   anonymous,
@@ -54,6 +55,7 @@ const callFiles = [
   agent,
   invite,
   pk,
+  events,
 ] as const;
 
 type Exports = (typeof callFiles)[number];
@@ -106,3 +108,4 @@ export * from './calls/agent.ts';
 export * from './calls/invite.ts';
 export * from './calls/pk.ts';
 export * from './pk.ts';
+export * from './calls/events.ts';

@@ -2,6 +2,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { LIVE_FRAME_ORIGINS } from '../contract/live.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
@@ -74,7 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // Built-in games, and the live stream's two hosts (contract/live.ts) and no others.
+        frameSrc: ["'self'", ...LIVE_FRAME_ORIGINS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

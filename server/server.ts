@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { pruneOld } from './domain/housekeeping.ts';
 import { runDueDraws } from './domain/lottery/draws.ts';
 import { pkTick } from './domain/pk/tick.ts';
+import { settleDueEvents } from './domain/slotshack/settle.ts';
 import { seedOnFirstStart } from './seed/seed.ts';
 import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files.ts';
 
@@ -61,6 +62,11 @@ const redBlueTick = () => pkTick(db, Date.now()).catch((error: unknown) => app.l
 const redBlueTimer = setInterval(redBlueTick, 30_000);
 redBlueTimer.unref();
 void redBlueTick();
+// Slot tournaments: pays each ended event once (a settled_at guard under a row lock); a failure is tried next tick.
+const slotshackTick = () => settleDueEvents(db, Date.now()).catch((error: unknown) => app.log.error({ err: error }, 'slot tournament settlement failed'));
+const slotshackTimer = setInterval(slotshackTick, 30_000);
+slotshackTimer.unref();
+void slotshackTick();
 
 let closing = false;
 // Finish in-flight requests, then close the database so PGlite flushes its files before the process ends.
@@ -70,6 +76,7 @@ async function close(): Promise<void> {
   clearInterval(pruneTimer);
   clearInterval(lotteryTimer);
   clearInterval(redBlueTimer);
+  clearInterval(slotshackTimer);
   removeRuntimeFiles(dataDir);
   try {
     await app.close();

@@ -18,8 +18,11 @@ import { Route as RankRouteImport } from './routes/rank'
 import { Route as ShareRouteImport } from './routes/share'
 import { Route as AuthVipRouteImport } from './routes/_auth/vip'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
+import { Route as ActivityFollowRouteImport } from './routes/activity/follow'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
+import { Route as ActivityLiveRouteImport } from './routes/activity/live'
 import { Route as ActivityMonthlyBonusRouteImport } from './routes/activity/monthly-bonus'
+import { Route as ActivitySlotshackRouteImport } from './routes/activity/slotshack'
 import { Route as AgentIndexRouteImport } from './routes/agent.index'
 import { Route as AgentRuleRouteImport } from './routes/agent.rule'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
@@ -125,14 +128,29 @@ const ActivityFirstDepositRoute = ActivityFirstDepositRouteImport.update({
   path: '/activity/first-deposit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivityFollowRoute = ActivityFollowRouteImport.update({
+  id: '/activity/follow',
+  path: '/activity/follow',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ActivityJackpotRoute = ActivityJackpotRouteImport.update({
   id: '/activity/jackpot',
   path: '/activity/jackpot',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivityLiveRoute = ActivityLiveRouteImport.update({
+  id: '/activity/live',
+  path: '/activity/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ActivityMonthlyBonusRoute = ActivityMonthlyBonusRouteImport.update({
   id: '/activity/monthly-bonus',
   path: '/activity/monthly-bonus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivitySlotshackRoute = ActivitySlotshackRouteImport.update({
+  id: '/activity/slotshack',
+  path: '/activity/slotshack',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgentIndexRoute = AgentIndexRouteImport.update({
@@ -450,8 +468,11 @@ export interface FileRoutesByFullPath {
   '/share': typeof ShareRoute
   '/vip': typeof AuthVipRouteWithChildren
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
+  '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
+  '/activity/live': typeof ActivityLiveRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
+  '/activity/slotshack': typeof ActivitySlotshackRoute
   '/agent/rule': typeof AgentRuleRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -520,8 +541,11 @@ export interface FileRoutesByTo {
   '/rank': typeof RankRoute
   '/share': typeof ShareRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
+  '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
+  '/activity/live': typeof ActivityLiveRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
+  '/activity/slotshack': typeof ActivitySlotshackRoute
   '/agent/rule': typeof AgentRuleRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -594,8 +618,11 @@ export interface FileRoutesById {
   '/share': typeof ShareRoute
   '/_auth/vip': typeof AuthVipRouteWithChildren
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
+  '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
+  '/activity/live': typeof ActivityLiveRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
+  '/activity/slotshack': typeof ActivitySlotshackRoute
   '/agent/rule': typeof AgentRuleRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -668,8 +695,11 @@ export interface FileRouteTypes {
     | '/share'
     | '/vip'
     | '/activity/first-deposit'
+    | '/activity/follow'
     | '/activity/jackpot'
+    | '/activity/live'
     | '/activity/monthly-bonus'
+    | '/activity/slotshack'
     | '/agent/rule'
     | '/auth/accountLogin'
     | '/auth/forget'
@@ -738,8 +768,11 @@ export interface FileRouteTypes {
     | '/rank'
     | '/share'
     | '/activity/first-deposit'
+    | '/activity/follow'
     | '/activity/jackpot'
+    | '/activity/live'
     | '/activity/monthly-bonus'
+    | '/activity/slotshack'
     | '/agent/rule'
     | '/auth/accountLogin'
     | '/auth/forget'
@@ -811,8 +844,11 @@ export interface FileRouteTypes {
     | '/share'
     | '/_auth/vip'
     | '/activity/first-deposit'
+    | '/activity/follow'
     | '/activity/jackpot'
+    | '/activity/live'
     | '/activity/monthly-bonus'
+    | '/activity/slotshack'
     | '/agent/rule'
     | '/auth/accountLogin'
     | '/auth/forget'
@@ -884,8 +920,11 @@ export interface RootRouteChildren {
   RankRoute: typeof RankRoute
   ShareRoute: typeof ShareRoute
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
+  ActivityFollowRoute: typeof ActivityFollowRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
+  ActivityLiveRoute: typeof ActivityLiveRoute
   ActivityMonthlyBonusRoute: typeof ActivityMonthlyBonusRoute
+  ActivitySlotshackRoute: typeof ActivitySlotshackRoute
   AgentRuleRoute: typeof AgentRuleRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
   AuthForgetRoute: typeof AuthForgetRoute
@@ -973,6 +1012,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivityFirstDepositRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activity/follow': {
+      id: '/activity/follow'
+      path: '/activity/follow'
+      fullPath: '/activity/follow'
+      preLoaderRoute: typeof ActivityFollowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/activity/jackpot': {
       id: '/activity/jackpot'
       path: '/activity/jackpot'
@@ -980,11 +1026,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivityJackpotRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activity/live': {
+      id: '/activity/live'
+      path: '/activity/live'
+      fullPath: '/activity/live'
+      preLoaderRoute: typeof ActivityLiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/activity/monthly-bonus': {
       id: '/activity/monthly-bonus'
       path: '/activity/monthly-bonus'
       fullPath: '/activity/monthly-bonus'
       preLoaderRoute: typeof ActivityMonthlyBonusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/slotshack': {
+      id: '/activity/slotshack'
+      path: '/activity/slotshack'
+      fullPath: '/activity/slotshack'
+      preLoaderRoute: typeof ActivitySlotshackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agent/': {
@@ -1526,8 +1586,11 @@ const rootRouteChildren: RootRouteChildren = {
   RankRoute: RankRoute,
   ShareRoute: ShareRoute,
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
+  ActivityFollowRoute: ActivityFollowRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,
+  ActivityLiveRoute: ActivityLiveRoute,
   ActivityMonthlyBonusRoute: ActivityMonthlyBonusRoute,
+  ActivitySlotshackRoute: ActivitySlotshackRoute,
   AgentRuleRoute: AgentRuleRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
   AuthForgetRoute: AuthForgetRoute,

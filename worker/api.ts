@@ -32,6 +32,9 @@ import { createBankrupt } from './bankrupt.ts';
 import { createMonthlyBonus } from './monthly-bonus.ts';
 import { createScratch } from './scratch.ts';
 import { createPk } from './pk.ts';
+import { createLive } from './live.ts';
+import { createFollow } from './follow.ts';
+import { createSlotshack } from './slotshack.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -168,6 +171,9 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     diamonds: exposed(createDiamonds(moduleDeps)),
     agent: exposed(createAgent(moduleDeps)),
     pk: exposed(createPk(moduleDeps)),
+    live: exposed(createLive(moduleDeps)),
+    follow: exposed(createFollow(moduleDeps)),
+    slotshack: exposed(createSlotshack(moduleDeps)),
   };
 }
 

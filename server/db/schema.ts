@@ -436,6 +436,15 @@ export interface LiveRoundsTable {
   table_slug: string;
 }
 
+export interface LiveStreamTable {
+  id: number;
+  next_at: number | null;
+  next_title: Generated<string>;
+  title: Generated<string>;
+  updated_at: number;
+  url: string | null;
+}
+
 export interface LoginDevicesTable {
   device_hash: string;
   first_at: number;
@@ -742,6 +751,36 @@ export interface SignupBonusesTable {
   user_id: number;
 }
 
+export interface SlotshackEventsTable {
+  created_at: number;
+  ends_at: number;
+  game_id: number;
+  id: Generated<number>;
+  min_bet: number;
+  prizes: string;
+  settled_at: number | null;
+  starts_at: number;
+  title: string;
+}
+
+export interface SlotshackPrizesTable {
+  amount: number;
+  event_id: number;
+  paid_at: number;
+  rank: number;
+  user_id: number;
+}
+
+export interface SlotshackScoresTable {
+  bet: number;
+  event_id: number;
+  reached_at: number;
+  round_id: string;
+  score: number;
+  user_id: number;
+  win: number;
+}
+
 export interface SmsCodesTable {
   code_hash: string;
   created_at: number;
@@ -754,6 +793,29 @@ export interface SmsCodesTable {
 export interface SmsLocksTable {
   locked_until: number;
   mobile: string;
+}
+
+export interface SocialPageClaimsTable {
+  awards: string;
+  claimed_at: number;
+  page_id: number;
+  user_id: number;
+}
+
+export interface SocialPageClicksTable {
+  clicked_at: number;
+  page_id: number;
+  user_id: number;
+}
+
+export interface SocialPagesTable {
+  active: Generated<boolean>;
+  awards: string;
+  id: Generated<number>;
+  name: string;
+  platform: 'facebook' | 'instagram' | 'tiktok' | 'youtube' | 'telegram';
+  sort: Generated<number>;
+  url: string;
 }
 
 export interface TaskDefsTable {
@@ -966,6 +1028,7 @@ export interface DB {
   live_bets: LiveBetsTable;
   live_chains: LiveChainsTable;
   live_rounds: LiveRoundsTable;
+  live_stream: LiveStreamTable;
   login_devices: LoginDevicesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_orders: LotteryOrdersTable;
@@ -999,8 +1062,14 @@ export interface DB {
   signin_calendar: SigninCalendarTable;
   signin_claims: SigninClaimsTable;
   signup_bonuses: SignupBonusesTable;
+  slotshack_events: SlotshackEventsTable;
+  slotshack_prizes: SlotshackPrizesTable;
+  slotshack_scores: SlotshackScoresTable;
   sms_codes: SmsCodesTable;
   sms_locks: SmsLocksTable;
+  social_page_claims: SocialPageClaimsTable;
+  social_page_clicks: SocialPageClicksTable;
+  social_pages: SocialPagesTable;
   task_defs: TaskDefsTable;
   task_login_days: TaskLoginDaysTable;
   task_progress: TaskProgressTable;

@@ -37,6 +37,9 @@ import { SCRATCH_USAGE, parseScratchArgs, runScratch } from './scratch/operator.
 import { signInCommand } from './sign-in/operator.ts';
 import { firstDepositCommand } from './first-deposit/operator.ts';
 import { PK_USAGE, parsePkArgs, runPk } from './pk/operator.ts';
+import { liveCommand } from './live/operator.ts';
+import { followCommand } from './follow/operator.ts';
+import { slotshackCommand } from './slotshack/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
 import { AGENT_USAGE, parseAgentArgs, runAgent } from './agent/operator.ts';
 
@@ -390,6 +393,9 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
   }),
   agent: command(withUsage({ usage: AGENT_USAGE, parse: parseAgentArgs, run: runAgent })),
   pk: command(withUsage({ usage: PK_USAGE, parse: parsePkArgs, run: runPk })),
+  live: command(withUsage(liveCommand)),
+  follow: command(withUsage(followCommand)),
+  slotshack: command(withUsage(slotshackCommand)),
 };
 
 export function operatorUsage(): string {

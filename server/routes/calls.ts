@@ -27,6 +27,7 @@ import { walletRoutes } from './wallet.ts';
 import { waysInRoutes } from './ways-in.ts';
 import { agentRoutes } from './agent.ts';
 import { pkRoutes } from './pk.ts';
+import { eventRoutes } from './events.ts';
 
 export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry {
   const registry = new CallRegistry(app, deps);
@@ -55,6 +56,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   lotteryRoutes(registry);
   agentRoutes(registry);
   pkRoutes(registry);
+  eventRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

@@ -13,6 +13,7 @@ import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
 import type { AgentLogRow, AgentOverview, InviteRecord, InviteSummary } from '../../contract/index.ts';
 import type { PkData } from '../../contract/index.ts';
 import type { ScratchCard, ScratchInfo } from '../../contract/index.ts';
+import type { FollowPage, LiveStream, SlotshackInfo } from '../../contract/index.ts';
 import type { DeliveryAddress, DiamondMove, DiamondShop, MallOrder, TickerRow } from '../../contract/index.ts';
 import type {
   Activity,
@@ -128,6 +129,10 @@ export interface KvValues {
   inviteSummary: InviteSummary;
   /** Red versus blue: the last pkData answer, with the device time it arrived (its countdowns count from then). */
   pkData: PkData & { readAt: number };
+  /** Events: the live stream (device-wide), the follow pages with the player's taps and claims, the slot tournament. */
+  liveStream: LiveStream & { readAt: number };
+  followPages: FollowPage[];
+  slotshack: SlotshackInfo & { readAt: number };
 }
 
 /** getSignUpBonus' answer: the awards and whether they were claimed. */
@@ -187,6 +192,8 @@ export const USER_KV_KEYS = [
   'inviteRecords',
   'inviteSummary',
   'pkData',
+  'followPages',
+  'slotshack',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */

@@ -1,6 +1,20 @@
 // How an activity looks wherever it is listed (home grid tile, /bonus/event card): a gradient of the app's palette
 // picked by its id, with the symbol of where it leads, so no tile is an empty grey box or a stock picture.
-import { CalendarCheck, CalendarDays, Coins, ExternalLink, Gift, Megaphone, Sparkles, Swords, Trophy, UserPlus, type LucideProps } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarDays,
+  Coins,
+  ExternalLink,
+  Gift,
+  Megaphone,
+  Radio,
+  Share2,
+  Sparkles,
+  Swords,
+  Trophy,
+  UserPlus,
+  type LucideProps,
+} from 'lucide-react';
 import { CLICK_TYPE } from '../../contract/activities.ts';
 import type { Activity } from '../../contract/entities.ts';
 
@@ -26,11 +40,13 @@ export function ActivityIcon({ activity, ...props }: { activity: Pick<Activity, 
   if (action.includes('register')) return <UserPlus {...props} />;
   if (action.includes('sign-in')) return <CalendarCheck {...props} />;
   if (action.includes('first-deposit')) return <Coins {...props} />;
-  if (action.includes('jackpot') || action.includes('rank')) return <Trophy {...props} />;
+  if (action.includes('jackpot') || action.includes('rank') || action.includes('slotshack')) return <Trophy {...props} />;
   if (action.includes('monthly')) return <CalendarDays {...props} />;
   if (action.includes('notice')) return <Megaphone {...props} />;
   if (action.includes('bankruptcy') || action.includes('gift')) return <Gift {...props} />;
   if (action.includes('redpkblue') || action.includes('red-versus-blue')) return <Swords {...props} />;
+  if (action.endsWith('/live')) return <Radio {...props} />;
+  if (action.endsWith('/follow')) return <Share2 {...props} />;
   return <Sparkles {...props} />;
 }
 
