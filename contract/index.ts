@@ -24,6 +24,7 @@ import * as scratch from './calls/scratch.ts';
 import * as lottery from './calls/lottery.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
+import * as coinPusher from './calls/coin-pusher.ts';
 
 const callFiles = [
   anonymous,
@@ -48,6 +49,7 @@ const callFiles = [
   scratch,
   diamonds,
   lottery,
+  coinPusher,
 ] as const;
 
 type Exports = (typeof callFiles)[number];
