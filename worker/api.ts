@@ -30,6 +30,7 @@ import { createLottery } from './lottery.ts';
 import { createBankrupt } from './bankrupt.ts';
 import { createMonthlyBonus } from './monthly-bonus.ts';
 import { createScratch } from './scratch.ts';
+import { createCoinPusher } from './coin-pusher.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -164,6 +165,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     monthlyBonus: exposed(createMonthlyBonus(moduleDeps)),
     scratch: exposed(createScratch(moduleDeps)),
     diamonds: exposed(createDiamonds(moduleDeps)),
+    coinPusher: exposed(createCoinPusher(moduleDeps)),
   };
 }
 

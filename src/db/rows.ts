@@ -11,6 +11,7 @@ import type { RankBoard, RankList, RankPeriod } from '../../contract/index.ts';
 import type { LotteryDraw, LotteryInfo, LotteryOrder, LotteryProduct, LotteryTicket } from '../../contract/index.ts';
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
 import type { ScratchCard, ScratchInfo } from '../../contract/index.ts';
+import type { CoinPusherInfo } from '../../contract/calls/coin-pusher.ts';
 import type { DeliveryAddress, DiamondMove, DiamondShop, MallOrder, TickerRow } from '../../contract/index.ts';
 import type {
   Activity,
@@ -119,6 +120,8 @@ export interface KvValues {
   lotteryOrders: { list: LotteryOrder[]; unclaimed: LotteryTicket[] };
   /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
   signUpBonus: SignUpBonusState | null;
+  /** Coin pusher: the screen's state by mode (real money, try-it demo coins), the last drops first. */
+  coinPusher: Partial<Record<'real' | 'demo', CoinPusherInfo>>;
 }
 
 /** getSignUpBonus' answer: the awards and whether they were claimed. */
@@ -173,6 +176,7 @@ export const USER_KV_KEYS = [
   'diamondLog',
   'diamondTicker',
   'deliveryAddress',
+  'coinPusher',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */
