@@ -16,6 +16,7 @@ import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PointsRouteImport } from './routes/points'
 import { Route as RankRouteImport } from './routes/rank'
 import { Route as AuthVipRouteImport } from './routes/_auth/vip'
+import { Route as ActivityCoinPusherRouteImport } from './routes/activity/coin-pusher'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
 import { Route as ActivityMonthlyBonusRouteImport } from './routes/activity/monthly-bonus'
@@ -109,6 +110,11 @@ const AuthVipRoute = AuthVipRouteImport.update({
   id: '/vip',
   path: '/vip',
   getParentRoute: () => AuthRoute,
+} as any)
+const ActivityCoinPusherRoute = ActivityCoinPusherRouteImport.update({
+  id: '/activity/coin-pusher',
+  path: '/activity/coin-pusher',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ActivityFirstDepositRoute = ActivityFirstDepositRouteImport.update({
   id: '/activity/first-deposit',
@@ -417,6 +423,7 @@ export interface FileRoutesByFullPath {
   '/points': typeof PointsRoute
   '/rank': typeof RankRoute
   '/vip': typeof AuthVipRouteWithChildren
+  '/activity/coin-pusher': typeof ActivityCoinPusherRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
@@ -482,6 +489,7 @@ export interface FileRoutesByTo {
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
   '/rank': typeof RankRoute
+  '/activity/coin-pusher': typeof ActivityCoinPusherRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
@@ -551,6 +559,7 @@ export interface FileRoutesById {
   '/points': typeof PointsRoute
   '/rank': typeof RankRoute
   '/_auth/vip': typeof AuthVipRouteWithChildren
+  '/activity/coin-pusher': typeof ActivityCoinPusherRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
@@ -620,6 +629,7 @@ export interface FileRouteTypes {
     | '/points'
     | '/rank'
     | '/vip'
+    | '/activity/coin-pusher'
     | '/activity/first-deposit'
     | '/activity/jackpot'
     | '/activity/monthly-bonus'
@@ -685,6 +695,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/points'
     | '/rank'
+    | '/activity/coin-pusher'
     | '/activity/first-deposit'
     | '/activity/jackpot'
     | '/activity/monthly-bonus'
@@ -753,6 +764,7 @@ export interface FileRouteTypes {
     | '/points'
     | '/rank'
     | '/_auth/vip'
+    | '/activity/coin-pusher'
     | '/activity/first-deposit'
     | '/activity/jackpot'
     | '/activity/monthly-bonus'
@@ -821,6 +833,7 @@ export interface RootRouteChildren {
   MaintenanceRoute: typeof MaintenanceRoute
   PointsRoute: typeof PointsRoute
   RankRoute: typeof RankRoute
+  ActivityCoinPusherRoute: typeof ActivityCoinPusherRoute
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
   ActivityMonthlyBonusRoute: typeof ActivityMonthlyBonusRoute
@@ -893,6 +906,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/vip'
       preLoaderRoute: typeof AuthVipRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/activity/coin-pusher': {
+      id: '/activity/coin-pusher'
+      path: '/activity/coin-pusher'
+      fullPath: '/activity/coin-pusher'
+      preLoaderRoute: typeof ActivityCoinPusherRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/activity/first-deposit': {
       id: '/activity/first-deposit'
@@ -1422,6 +1442,7 @@ const rootRouteChildren: RootRouteChildren = {
   MaintenanceRoute: MaintenanceRoute,
   PointsRoute: PointsRoute,
   RankRoute: RankRoute,
+  ActivityCoinPusherRoute: ActivityCoinPusherRoute,
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,
   ActivityMonthlyBonusRoute: ActivityMonthlyBonusRoute,
