@@ -47,12 +47,15 @@ test('drops coins for real money, sees each result said and in the bet records, 
   let won = 0;
   for (let i = 0; i < 3; i += 1) won += await dropAndCheck(page, 500);
   await expect(page.getByTestId('pusher-recent').getByRole('listitem')).toHaveCount(3);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'coin-pusher');
   await fitsAt360(page);
 
   // A tap on the tray drops too, where the player tapped.
   await waitOutClaimDebounce(page);
   await page.getByTestId('pusher-canvas').click({ position: { x: 60, y: 120 } });
+  await page.waitForTimeout(900);
+  await screenshot(page, 'coin-pusher-dropping');
   await expect(page.getByTestId('pusher-recent').getByRole('listitem')).toHaveCount(4, { timeout: 15_000 });
 
   await page.getByRole('button', { name: 'Rules' }).click();

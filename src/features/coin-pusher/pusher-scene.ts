@@ -114,10 +114,11 @@ export class PusherScene {
     const cols = 6;
     const row = Math.floor(slot / cols);
     const col = slot % cols;
-    const gap = this.width / cols;
+    // Half a column of room for the stagger, so no row's end coin is cut by the tray's side.
+    const gap = this.width / (cols + 0.5);
     const rows = Math.ceil(TRAY / cols);
     this.kind[coin] = Kind.Tray;
-    this.x[coin] = gap * (col + 0.5) + (row % 2 ? gap / 4 : -gap / 4);
+    this.x[coin] = gap * (col + 0.5) + (row % 2 ? gap / 2 : 0);
     this.y[coin] = this.trayTop + this.radius * 2 + ((this.edge - this.trayTop - this.radius * 3) * row) / (rows - 1);
   }
 
