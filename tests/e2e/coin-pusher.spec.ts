@@ -22,8 +22,12 @@ async function dropAndCheck(page: Page, coin: number): Promise<number> {
   const balance = page.getByTestId('pusher-balance');
   const before = peso((await balance.textContent()) ?? '');
   const said = page.getByTestId('pusher-said');
+  // A drop joins the last drops once its coins have fallen, as its result is said.
+  const drops = page.getByTestId('pusher-recent').getByRole('listitem');
+  const count = await drops.count();
   await waitOutClaimDebounce(page);
   await page.getByTestId('pusher-drop').click();
+  await expect(drops).toHaveCount(count + 1, { timeout: 15_000 });
   await expect(said).toHaveText(/^(No coins fell this time\.|(Bonus push! )?\d+ coins? fell: you won ₱[\d,.]+)$/, { timeout: 15_000 });
   const text = (await said.textContent()) ?? '';
   const win = text.startsWith('No coins') ? 0 : peso(text.slice(text.indexOf('₱')));
