@@ -18,7 +18,11 @@ export function PusherCanvas({ ref, onTap, disabled }: { ref: Ref<PusherCanvasHa
 
   useEffect(() => {
     const element = canvas.current!;
-    const made = new PusherScene(element, { fell: (n) => t('pusher.fell', { n }), bonus: t('pusher.bonus') }, prefersReducedMotion);
+    const made = new PusherScene(
+      element,
+      { fell: (n) => (n === 0 ? t('pusher.fellNone') : t('pusher.fell', { n })), bonus: t('pusher.bonus') },
+      prefersReducedMotion,
+    );
     scene.current = made;
     made.resize();
     made.start();

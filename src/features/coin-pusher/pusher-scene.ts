@@ -194,13 +194,18 @@ export class PusherScene {
         this.y[i] = this.fallFromY[i]! + p * p * (height - this.fallFromY[i]! + r * 2);
         ctx.globalAlpha = 1 - p * 0.6;
       }
-      ctx.drawImage(this.sprite, this.x[i]! - r - 1, this.y[i]! - r - 1);
+      // The tray's coins shuffle forward a little with the push (drawn only; their places stay).
+      const nudge = kind === Kind.Tray && pushPhase >= 0 ? stroke * r * 0.4 : 0;
+      ctx.drawImage(this.sprite, this.x[i]! - r - 1, this.y[i]! + nudge - r - 1);
       ctx.globalAlpha = 1;
     }
 
     if (this.label && time < this.labelUntil) {
       ctx.font = `bold ${Math.round(height * 0.07)}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
+      ctx.lineWidth = Math.max(2, height * 0.012);
+      ctx.strokeStyle = '#1a1026';
+      ctx.strokeText(this.label, width / 2, height * 0.12);
       ctx.fillStyle = '#fff';
       ctx.fillText(this.label, width / 2, height * 0.12);
     }

@@ -813,6 +813,7 @@ export const enPH = {
   'pusher.coinValue': 'Coin value',
   'pusher.drop': 'Drop {amount}',
   'pusher.fell': '{n} {n|coin|coins} fell',
+  'pusher.fellNone': 'No coins fell',
   'pusher.said': '{n} {n|coin|coins} fell',
   'pusher.saidNone': 'No coins fell this time.',
   'pusher.won': 'you won {amount}',
