@@ -42,7 +42,10 @@ test('drops coins for real money, sees each result said and in the bet records, 
   await registerThroughModal(page, uniqueAccount('cp'));
   await deposit500(page);
 
-  await page.goto('/activity/coin-pusher');
+  // The seeded activity's home tile shows now that its screen exists, and opens it.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Coin pusher' }).click();
+  await expect(page).toHaveURL(/\/activity\/coin-pusher$/);
   await expect(page.getByRole('heading', { name: 'Coin pusher' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByTestId('pusher-balance')).toHaveText('₱500.00');
