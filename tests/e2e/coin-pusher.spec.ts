@@ -28,7 +28,7 @@ async function dropAndCheck(page: Page, coin: number): Promise<number> {
   await waitOutClaimDebounce(page);
   await page.getByTestId('pusher-drop').click();
   await expect(drops).toHaveCount(count + 1, { timeout: 15_000 });
-  await expect(said).toHaveText(/^(No coins fell this time\.|(Bonus push! )?\d+ coins? fell: you won ₱[\d,.]+)$/, { timeout: 15_000 });
+  await expect(said).toHaveText(/^(No coins fell this time\.|(Bonus push! )?\d+ coins? fell: you won ₱[\d,.]+( in demo coins)?)$/, { timeout: 15_000 });
   const text = (await said.textContent()) ?? '';
   const win = text.startsWith('No coins') ? 0 : peso(text.slice(text.indexOf('₱')));
   await expect(balance).toHaveText(`₱${((before - coin + win) / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`);
@@ -111,4 +111,26 @@ test('a visitor is sent to log in first', async ({ page }) => {
   await acceptAgeNotice(page);
   await page.goto('/activity/coin-pusher');
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('an empty wallet is offered demo coins, whose drops never touch the real balance', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  await registerThroughModal(page, uniqueAccount('cpd'));
+  await page.goto('/activity/coin-pusher');
+  await expect(page.getByTestId('pusher-balance')).toHaveText('₱0.00');
+  await expect(page.getByText('Your balance is less than this coin.')).toBeVisible();
+  await page.getByRole('link', { name: 'Try with demo coins' }).click();
+  await expect(page).toHaveURL(/tryIt=1/);
+  await expect(page.getByText('Demo coins (not real money)')).toBeVisible();
+  await expect(page.getByTestId('pusher-balance')).toHaveText('₱2,000.00');
+  const win = await dropAndCheck(page, 100);
+  await expect(page.getByTestId('pusher-said')).toHaveText(win ? /you won ₱[\d,.]+ in demo coins$/ : 'No coins fell this time.');
+  await expect(page.getByTestId('pusher-recent').getByRole('button', { name: /^Verify/ })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'coin-pusher-demo');
+  await page.goto('/activity/coin-pusher');
+  await expect(page.getByTestId('pusher-balance')).toHaveText('₱0.00');
+  await expect(page.getByText('No drops yet.')).toBeVisible();
 });

@@ -8,7 +8,7 @@ export const coinPusher: BuiltinGame = {
   rtp: PUSHER_RTP,
   verify: (rng) => {
     const { ticket, outcome } = drawPush(rng);
-    const fell = outcome.coins === 1 ? '1 coin fell' : `${outcome.coins} coins fell`;
+    const fell = outcome.coins === 0 ? 'no coins fell' : outcome.coins === 1 ? '1 coin fell' : `${outcome.coins} coins fell`;
     return {
       outcome: { ticket, coins: outcome.coins, bonus: outcome.bonus },
       words: `The draw was ticket ${ticket} of 0 to 9999: ${fell} off the edge${outcome.bonus ? ' (bonus push)' : ''}, paying ${outcome.coins}x the coin.`,

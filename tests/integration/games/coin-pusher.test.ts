@@ -37,6 +37,9 @@ describe('Coin pusher', () => {
     expect(coinPusher.verify(fairRng(SEED, 'client', 2), {}).words).toBe(
       'The draw was ticket 7563 of 0 to 9999: 1 coin fell off the edge, paying 1x the coin.',
     );
+    expect(coinPusher.verify(fairRng(SEED, 'client', 0), {}).words).toBe(
+      'The draw was ticket 3726 of 0 to 9999: no coins fell off the edge, paying 0x the coin.',
+    );
   });
 
   it('maps ticket bands to outcomes in table order, the last tickets being the bonus push', () => {

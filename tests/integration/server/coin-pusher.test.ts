@@ -70,7 +70,7 @@ describe.each(backends())('coin pusher on %s', (backend) => {
     const rotated = await data('coinPusherNewSeed', {}, p.token);
     const proof = await data('roundProof', { roundId: drop.roundId }, p.token);
     expect(proof.serverSeedHash).toBe(rotated.revealedHash);
-    expect(proof.words).toContain(drop.coins === 1 ? '1 coin fell' : `${drop.coins} coins fell`);
+    expect(proof.words).toContain(drop.coins === 0 ? 'no coins fell' : drop.coins === 1 ? '1 coin fell' : `${drop.coins} coins fell`);
     const other = await fundedPlayer(t, 0);
     const stolen = await call('roundProof', { roundId: drop.roundId }, other.token);
     expect(stolen.statusCode).toBe(404);
