@@ -51,7 +51,7 @@ export function CoinPusherPage({ tryIt, verifySheet }: CoinPusherPageProps) {
             {t('pusher.offline')}
           </p>
         ) : null}
-        <p className="pusher-balance">
+        <p className={tryIt ? 'pusher-balance pusher-demo' : 'pusher-balance'}>
           <span>{tryIt ? t('pusher.demoBalance') : t('pusher.balance')}</span>
           <strong data-testid="pusher-balance">{pusher.balance === undefined ? '—' : formatMoney(pusher.balance)}</strong>
         </p>

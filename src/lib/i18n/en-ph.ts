@@ -820,7 +820,7 @@ export const enPH = {
   'pusher.wonDemo': 'you won {amount} in demo coins',
   'pusher.bonus': 'Bonus push!',
   'pusher.short': 'Your balance is less than this coin.',
-  'pusher.demoEmpty': 'Your demo coins are less than this coin. Leave and come back for a new demo.',
+  'pusher.demoEmpty': 'Your demo coins are less than this coin. A new set of demo coins starts the next time you log in.',
   'pusher.deposit': 'Deposit',
   'pusher.tryFree': 'Try with demo coins',
   'pusher.demoNote': 'Demo drops use demo coins: they never pay real money and are not bet records.',
