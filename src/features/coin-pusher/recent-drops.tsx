@@ -2,7 +2,7 @@ import type { PusherDrop } from '../../../contract/calls/coin-pusher.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { dropWords } from './use-coin-pusher.ts';
+import { dropWords } from './drop-words.ts';
 
 /** The last drops, newest first; a real-money drop opens "Verify this round" (try-it drops are not bet records). */
 export function RecentDrops({ drops, onVerify }: { drops: PusherDrop[]; onVerify: (roundId: string) => void }) {

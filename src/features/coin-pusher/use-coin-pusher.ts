@@ -10,17 +10,10 @@ import { api } from '../../lib/api.ts';
 import { appStatus } from '../../lib/app-status.ts';
 import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { useStore } from '../../lib/store.ts';
 import { useRefresh } from '../../lib/use-player.ts';
+import { dropWords } from './drop-words.ts';
 import type { PusherCanvasHandle } from './pusher-canvas.tsx';
-
-/** What a drop's result says, for the live region and the list. */
-export function dropWords(drop: Pick<PusherDrop, 'coins' | 'win' | 'bonus' | 'tryIt'>): string {
-  if (drop.coins === 0) return t('pusher.saidNone');
-  const won = drop.tryIt ? t('pusher.wonDemo', { amount: formatMoney(drop.win) }) : t('pusher.won', { amount: formatMoney(drop.win) });
-  return `${drop.bonus ? `${t('pusher.bonus')} ` : ''}${t('pusher.said', { n: drop.coins })}: ${won}`;
-}
 
 export function useCoinPusher(tryIt: boolean, canvas: React.RefObject<PusherCanvasHandle | null>) {
   const mode = tryIt ? 'demo' : 'real';
