@@ -43,6 +43,7 @@ export class PusherScene {
   private width = 0;
   private height = 0;
   private radius = 10;
+  private font = '';
   private frame = 0;
   private dropX = 0.5;
   private current: Play | null = null;
@@ -68,6 +69,7 @@ export class PusherScene {
     this.canvas.width = this.width;
     this.canvas.height = this.height;
     this.radius = Math.round(this.width / 22);
+    this.font = `bold ${Math.round(this.height * 0.07)}px system-ui, sans-serif`;
     this.paintSprite();
     for (let i = 0; i < TRAY; i += 1) this.placeOnTray(i, i);
     for (let i = TRAY; i < POOL; i += 1) this.kind[i] = Kind.Off;
@@ -201,7 +203,7 @@ export class PusherScene {
     }
 
     if (this.label && time < this.labelUntil) {
-      ctx.font = `bold ${Math.round(height * 0.07)}px system-ui, sans-serif`;
+      ctx.font = this.font;
       ctx.textAlign = 'center';
       ctx.lineWidth = Math.max(2, height * 0.012);
       ctx.strokeStyle = '#1a1026';
