@@ -28,6 +28,7 @@ import * as agent from './calls/agent.ts';
 import * as invite from './calls/invite.ts';
 import * as pk from './calls/pk.ts';
 import * as events from './calls/events.ts';
+import * as coinPusher from './calls/coin-pusher.ts';
 
 const callFiles = [
   anonymous,
@@ -56,6 +57,7 @@ const callFiles = [
   invite,
   pk,
   events,
+  coinPusher,
 ] as const;
 
 type Exports = (typeof callFiles)[number];

@@ -17,6 +17,7 @@ import { Route as PointsRouteImport } from './routes/points'
 import { Route as RankRouteImport } from './routes/rank'
 import { Route as ShareRouteImport } from './routes/share'
 import { Route as AuthVipRouteImport } from './routes/_auth/vip'
+import { Route as ActivityCoinPusherRouteImport } from './routes/activity/coin-pusher'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
 import { Route as ActivityFollowRouteImport } from './routes/activity/follow'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
@@ -122,6 +123,11 @@ const AuthVipRoute = AuthVipRouteImport.update({
   id: '/vip',
   path: '/vip',
   getParentRoute: () => AuthRoute,
+} as any)
+const ActivityCoinPusherRoute = ActivityCoinPusherRouteImport.update({
+  id: '/activity/coin-pusher',
+  path: '/activity/coin-pusher',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ActivityFirstDepositRoute = ActivityFirstDepositRouteImport.update({
   id: '/activity/first-deposit',
@@ -467,6 +473,7 @@ export interface FileRoutesByFullPath {
   '/rank': typeof RankRoute
   '/share': typeof ShareRoute
   '/vip': typeof AuthVipRouteWithChildren
+  '/activity/coin-pusher': typeof ActivityCoinPusherRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
@@ -540,6 +547,7 @@ export interface FileRoutesByTo {
   '/points': typeof PointsRoute
   '/rank': typeof RankRoute
   '/share': typeof ShareRoute
+  '/activity/coin-pusher': typeof ActivityCoinPusherRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
@@ -617,6 +625,7 @@ export interface FileRoutesById {
   '/rank': typeof RankRoute
   '/share': typeof ShareRoute
   '/_auth/vip': typeof AuthVipRouteWithChildren
+  '/activity/coin-pusher': typeof ActivityCoinPusherRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
@@ -694,6 +703,7 @@ export interface FileRouteTypes {
     | '/rank'
     | '/share'
     | '/vip'
+    | '/activity/coin-pusher'
     | '/activity/first-deposit'
     | '/activity/follow'
     | '/activity/jackpot'
@@ -767,6 +777,7 @@ export interface FileRouteTypes {
     | '/points'
     | '/rank'
     | '/share'
+    | '/activity/coin-pusher'
     | '/activity/first-deposit'
     | '/activity/follow'
     | '/activity/jackpot'
@@ -843,6 +854,7 @@ export interface FileRouteTypes {
     | '/rank'
     | '/share'
     | '/_auth/vip'
+    | '/activity/coin-pusher'
     | '/activity/first-deposit'
     | '/activity/follow'
     | '/activity/jackpot'
@@ -919,6 +931,7 @@ export interface RootRouteChildren {
   PointsRoute: typeof PointsRoute
   RankRoute: typeof RankRoute
   ShareRoute: typeof ShareRoute
+  ActivityCoinPusherRoute: typeof ActivityCoinPusherRoute
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   ActivityFollowRoute: typeof ActivityFollowRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
@@ -1004,6 +1017,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/vip'
       preLoaderRoute: typeof AuthVipRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/activity/coin-pusher': {
+      id: '/activity/coin-pusher'
+      path: '/activity/coin-pusher'
+      fullPath: '/activity/coin-pusher'
+      preLoaderRoute: typeof ActivityCoinPusherRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/activity/first-deposit': {
       id: '/activity/first-deposit'
@@ -1585,6 +1605,7 @@ const rootRouteChildren: RootRouteChildren = {
   PointsRoute: PointsRoute,
   RankRoute: RankRoute,
   ShareRoute: ShareRoute,
+  ActivityCoinPusherRoute: ActivityCoinPusherRoute,
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
   ActivityFollowRoute: ActivityFollowRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,

@@ -35,6 +35,7 @@ import { createPk } from './pk.ts';
 import { createLive } from './live.ts';
 import { createFollow } from './follow.ts';
 import { createSlotshack } from './slotshack.ts';
+import { createCoinPusher } from './coin-pusher.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -174,6 +175,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     live: exposed(createLive(moduleDeps)),
     follow: exposed(createFollow(moduleDeps)),
     slotshack: exposed(createSlotshack(moduleDeps)),
+    coinPusher: exposed(createCoinPusher(moduleDeps)),
   };
 }
 

@@ -267,6 +267,7 @@ export interface GameRoundsTable {
 export interface GamesTable {
   art_seed: number;
   id: number;
+  listed: Generated<boolean>;
   name: string;
   provider: string;
   rtp_bp: number | null;

@@ -23,8 +23,11 @@ export interface InstantPlay<B> {
 
 export interface BuiltinGame {
   slug: string;
-  /** Folder under server/games/ whose page/ holds index.html, game.js, style.css and other assets. */
-  dir: string;
+  /**
+   * Folder under server/games/ whose page/ holds index.html, game.js, style.css and other assets. Absent for a game
+   * the app draws itself (the coin pusher), which no launch URL can open.
+   */
+  dir?: string;
   /** Declared return to player (fraction); the RTP bench simulates `simulate` against it. */
   rtp: number;
   /** Present for games that settle in one request (action `play`); stateful games have their own actions. */

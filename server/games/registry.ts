@@ -15,6 +15,7 @@ import { liveBaccarat, liveColorGame } from './live/game.ts';
 import { mines } from './mines/game.ts';
 import { plinkoDrop } from './plinko/game.ts';
 import { sicBoDice } from './sicbo/game.ts';
+import { coinPusher } from './coin-pusher/game.ts';
 import { luckySampaguita } from './slot/game.ts';
 
 export const BUILTIN_GAMES: readonly BuiltinGame[] = [
@@ -35,6 +36,7 @@ export const BUILTIN_GAMES: readonly BuiltinGame[] = [
   dragonDeep,
   liveColorGame,
   liveBaccarat,
+  coinPusher,
 ];
 
 const bySlug = new Map(BUILTIN_GAMES.map((g) => [g.slug, g]));

@@ -28,6 +28,7 @@ import { waysInRoutes } from './ways-in.ts';
 import { agentRoutes } from './agent.ts';
 import { pkRoutes } from './pk.ts';
 import { eventRoutes } from './events.ts';
+import { coinPusherRoutes } from './coin-pusher.ts';
 
 export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry {
   const registry = new CallRegistry(app, deps);
@@ -57,6 +58,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   agentRoutes(registry);
   pkRoutes(registry);
   eventRoutes(registry);
+  coinPusherRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

@@ -14,6 +14,7 @@ import type { AgentLogRow, AgentOverview, InviteRecord, InviteSummary } from '..
 import type { PkData } from '../../contract/index.ts';
 import type { ScratchCard, ScratchInfo } from '../../contract/index.ts';
 import type { FollowPage, LiveStream, SlotshackInfo } from '../../contract/index.ts';
+import type { CoinPusherInfo } from '../../contract/calls/coin-pusher.ts';
 import type { DeliveryAddress, DiamondMove, DiamondShop, MallOrder, TickerRow } from '../../contract/index.ts';
 import type {
   Activity,
@@ -133,6 +134,8 @@ export interface KvValues {
   liveStream: LiveStream & { readAt: number };
   followPages: FollowPage[];
   slotshack: SlotshackInfo & { readAt: number };
+  /** Coin pusher: the screen's state by mode (real money, try-it demo coins), the last drops first. */
+  coinPusher: Partial<Record<'real' | 'demo', CoinPusherInfo>>;
 }
 
 /** getSignUpBonus' answer: the awards and whether they were claimed. */
@@ -194,6 +197,7 @@ export const USER_KV_KEYS = [
   'pkData',
   'followPages',
   'slotshack',
+  'coinPusher',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */

@@ -3,6 +3,7 @@
 import {
   CalendarCheck,
   CalendarDays,
+  CircleDollarSign,
   Coins,
   ExternalLink,
   Gift,
@@ -45,6 +46,7 @@ export function ActivityIcon({ activity, ...props }: { activity: Pick<Activity, 
   if (action.includes('notice')) return <Megaphone {...props} />;
   if (action.includes('bankruptcy') || action.includes('gift')) return <Gift {...props} />;
   if (action.includes('redpkblue') || action.includes('red-versus-blue')) return <Swords {...props} />;
+  if (action.includes('coin-pusher')) return <CircleDollarSign {...props} />;
   if (action.endsWith('/live')) return <Radio {...props} />;
   if (action.endsWith('/follow')) return <Share2 {...props} />;
   return <Sparkles {...props} />;

@@ -14,7 +14,8 @@ type Db = Database | Transaction<DB>;
 export async function catalogue(db: Database, now: number): Promise<{ version: string; types: GameType[]; games: Game[] }> {
   const version = (await readAppConfig(db, now)).gameListVersion;
   const types = await db.selectFrom('game_types').select(['id', 'name', 'sort']).where('status', '=', true).orderBy('sort').execute();
-  const rows = await offered(db).selectAll('games').orderBy('games.sort').orderBy('games.id').execute();
+  // A game played from its own activity screen (the coin pusher) is not a lobby tile.
+  const rows = await offered(db).selectAll('games').where('games.listed', '=', true).orderBy('games.sort').orderBy('games.id').execute();
   const typeIds = new Set(types.map((t) => t.id));
   return { version, types, games: rows.filter((r) => typeIds.has(r.type_id) && !isBanned(r)).map(toGame) };
 }

@@ -8,6 +8,7 @@ import { playerAccount } from '../ledger.ts';
 import { assertPlay } from '../play-limits.ts';
 import { DomainError, refused } from '../errors.ts';
 import { gameRow } from './catalogue.ts';
+import { builtinGame } from '../../games/registry.ts';
 import { providerFor } from './provider.ts';
 
 /** A launch token must be opened within this time. */
@@ -34,6 +35,8 @@ export async function startGame(db: Database, caller: ActiveSession, request: St
   const { userId } = caller;
   const game = await gameRow(db, request.gameId);
   if (game.status === 'maintenance') throw refused(`${game.name} is under maintenance. Please try again later.`);
+  // A game the app draws itself (the coin pusher) has no page a launch could open: it is played from its own screen.
+  if (builtinGame(game.slug)?.dir === undefined && game.provider === 'builtin') throw refused(`${game.name} is played from its own page in the app.`);
   const provider = await providerFor(db, game.provider);
   const token = newToken();
   const url = provider.launchUrl(game.slug, token, now, lobbyUrl);

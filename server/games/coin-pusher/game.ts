@@ -1,0 +1,18 @@
+// The coin pusher in the registry, for the verifier and the RTP bench. It has no page of its own here: the app draws
+// it natively at /activity/coin-pusher and plays it through the coinPusherDrop call (server/domain/coin-pusher/).
+import { COIN_VALUES, drawPush, playCoinPusher, PUSHER_RTP } from './rules.ts';
+import type { BuiltinGame } from '../builtin-game.ts';
+
+export const coinPusher: BuiltinGame = {
+  slug: 'coin-pusher',
+  rtp: PUSHER_RTP,
+  verify: (rng) => {
+    const { ticket, outcome } = drawPush(rng);
+    const fell = outcome.coins === 0 ? 'no coins fell' : outcome.coins === 1 ? '1 coin fell' : `${outcome.coins} coins fell`;
+    return {
+      outcome: { ticket, coins: outcome.coins, bonus: outcome.bonus },
+      words: `The draw was ticket ${ticket} of 0 to 9999: ${fell} off the edge${outcome.bonus ? ' (bonus push)' : ''}, paying ${outcome.coins}x the coin.`,
+    };
+  },
+  simulate: (rng) => ({ bet: COIN_VALUES[0], win: playCoinPusher(rng, COIN_VALUES[0]).win }),
+};
