@@ -27,7 +27,7 @@ describe.each(backends())('activity engine on %s', (backend) => {
 
   it('lists the seeded activities in sort order, start modals with their kinds and the notice text', async () => {
     const answer = await data('getActivityIds', {}, '');
-    expect(answer.activityIds).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 117]);
+    expect(answer.activityIds).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 117, 119]);
     expect(answer.activityMap['112']).toMatchObject({
       type: 1,
       clickType: 2,
