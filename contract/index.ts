@@ -24,6 +24,7 @@ import * as scratch from './calls/scratch.ts';
 import * as lottery from './calls/lottery.ts';
 import * as wallet from './calls/wallet.ts';
 import * as waysIn from './calls/ways-in.ts';
+import * as spin from './calls/spin.ts';
 
 const callFiles = [
   anonymous,
@@ -48,6 +49,7 @@ const callFiles = [
   scratch,
   diamonds,
   lottery,
+  spin,
 ] as const;
 
 type Exports = (typeof callFiles)[number];
@@ -96,3 +98,4 @@ export * from './calls/first-deposit.ts';
 export * from './calls/scratch.ts';
 export * from './calls/diamonds.ts';
 export * from './address.ts';
+export * from './calls/spin.ts';

@@ -39,3 +39,8 @@ export function mailDots(mails: readonly { read: boolean; hasAwards: boolean; aw
 export function diamondMallDot(addup: readonly { reached: boolean; claimed: boolean }[]): boolean {
   return addup.some((rung) => rung.reached && !rung.claimed);
 }
+
+/** spinAwardFlag: the spin wheel is open (activity on, wheel configured) and the player has a chance to spend. */
+export function spinDot(state: { open: boolean; chances: number }): boolean {
+  return state.open && state.chances > 0;
+}

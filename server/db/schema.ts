@@ -693,6 +693,42 @@ export interface SmsLocksTable {
   mobile: string;
 }
 
+export interface SpinChanceGrantsTable {
+  count: number;
+  created_at: number;
+  id: Generated<number>;
+  reason: 'deposit' | 'invite' | 'operator';
+  ref: string;
+  user_id: number;
+}
+
+export interface SpinChancesTable {
+  chances: Generated<number>;
+  user_id: number;
+}
+
+export interface SpinConfigTable {
+  daily_deposit_cap: number;
+  deposit_per_chance: number;
+  id: number;
+  invite_chances: number;
+}
+
+export interface SpinDrawsTable {
+  awards: Json<Award[]>;
+  created_at: number;
+  id: Generated<number>;
+  sector: number;
+  user_id: number;
+}
+
+export interface SpinSectorsTable {
+  awards: Json<Award[]>;
+  label: string;
+  sector: number;
+  weight: number;
+}
+
 export interface TaskDefsTable {
   action: Generated<string>;
   active: Generated<boolean>;
@@ -930,6 +966,11 @@ export interface DB {
   signup_bonuses: SignupBonusesTable;
   sms_codes: SmsCodesTable;
   sms_locks: SmsLocksTable;
+  spin_chance_grants: SpinChanceGrantsTable;
+  spin_chances: SpinChancesTable;
+  spin_config: SpinConfigTable;
+  spin_draws: SpinDrawsTable;
+  spin_sectors: SpinSectorsTable;
   task_defs: TaskDefsTable;
   task_login_days: TaskLoginDaysTable;
   task_progress: TaskProgressTable;

@@ -18,6 +18,7 @@ import { findUserIdByAccount } from './users.ts';
 import { setVipLevel } from './vip/operator-level.ts';
 import { describeProp } from '../../contract/props.ts';
 import { JACKPOT_TIER_PROPS } from '../../contract/calls/jackpot.ts';
+import { parseSpinArgs, runSpinCommand, SPIN_USAGE } from './spin/operator-command.ts';
 import {
   CONFIG_WORDS,
   TIER_FIELDS,
@@ -386,6 +387,7 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
       return `KYC of ${args.account} rejected: ${args.reason}`;
     },
   }),
+  spin: command(withUsage({ usage: SPIN_USAGE, parse: parseSpinArgs, run: runSpinCommand })),
 };
 
 export function operatorUsage(): string {

@@ -25,6 +25,7 @@ import { CallRegistry, type AppDeps } from './register-call.ts';
 import { startUpRoutes } from './start-up.ts';
 import { walletRoutes } from './wallet.ts';
 import { waysInRoutes } from './ways-in.ts';
+import { spinRoutes } from './spin.ts';
 
 export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry {
   const registry = new CallRegistry(app, deps);
@@ -51,6 +52,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   scratchRoutes(registry);
   diamondRoutes(registry);
   lotteryRoutes(registry);
+  spinRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

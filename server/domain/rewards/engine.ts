@@ -8,12 +8,13 @@ import { onBet as tasksOnBet, onDeposit as tasksOnDeposit, onInvite as tasksOnIn
 import { vipOnBet, vipOnDeposit } from '../vip/events.ts';
 import { jackpotOnBet, jackpotOnDeposit } from '../jackpot/chances.ts';
 import { firstDepositOnDeposit } from '../first-deposit/first-deposit.ts';
+import { spinOnDeposit } from '../spin/chances.ts';
 import type { BetEvent, DepositEvent, InviteEvent, LoginEvent } from './events.ts';
 
 type Handler<E> = (trx: Transaction<DB>, event: E) => Promise<void>;
 
 const betHandlers: Handler<BetEvent>[] = [tasksOnBet, vipOnBet, jackpotOnBet];
-const depositHandlers: Handler<DepositEvent>[] = [tasksOnDeposit, vipOnDeposit, jackpotOnDeposit, firstDepositOnDeposit];
+const depositHandlers: Handler<DepositEvent>[] = [tasksOnDeposit, vipOnDeposit, jackpotOnDeposit, firstDepositOnDeposit, spinOnDeposit];
 const loginHandlers: Handler<LoginEvent>[] = [tasksOnLogin];
 const inviteHandlers: Handler<InviteEvent>[] = [tasksOnInvite];
 
