@@ -25,6 +25,7 @@ import { createTasks } from './tasks.ts';
 import { createRewards } from './rewards.ts';
 import { createActivities } from './activities.ts';
 import { createJackpot } from './jackpot.ts';
+import { createSpin } from './spin.ts';
 import { createRank } from './rank.ts';
 import { createLottery } from './lottery.ts';
 import { createBankrupt } from './bankrupt.ts';
@@ -164,6 +165,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     monthlyBonus: exposed(createMonthlyBonus(moduleDeps)),
     scratch: exposed(createScratch(moduleDeps)),
     diamonds: exposed(createDiamonds(moduleDeps)),
+    spin: exposed(createSpin(moduleDeps)),
   };
 }
 

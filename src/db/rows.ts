@@ -12,6 +12,7 @@ import type { LotteryDraw, LotteryInfo, LotteryOrder, LotteryProduct, LotteryTic
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
 import type { ScratchCard, ScratchInfo } from '../../contract/index.ts';
 import type { DeliveryAddress, DiamondMove, DiamondShop, MallOrder, TickerRow } from '../../contract/index.ts';
+import type { SpinInfo, SpinRecordRow } from '../../contract/index.ts';
 import type {
   Activity,
   AppConfig,
@@ -119,6 +120,9 @@ export interface KvValues {
   lotteryOrders: { list: LotteryOrder[]; unclaimed: LotteryTicket[] };
   /** Activities: the player's sign-up bonus (null: none); its red dot is the flags row's hasSignUpBonus. */
   signUpBonus: SignUpBonusState | null;
+  /** Spin wheel: the wheel with the player's chances (getSpinInfo) and their own spins (pages loaded so far). */
+  spinInfo: SpinInfo;
+  spinLog: { list: SpinRecordRow[]; pages: number; pageNum: number };
 }
 
 /** getSignUpBonus' answer: the awards and whether they were claimed. */
@@ -173,6 +177,8 @@ export const USER_KV_KEYS = [
   'diamondLog',
   'diamondTicker',
   'deliveryAddress',
+  'spinInfo',
+  'spinLog',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */
