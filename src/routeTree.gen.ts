@@ -19,6 +19,7 @@ import { Route as AuthVipRouteImport } from './routes/_auth/vip'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
 import { Route as ActivityMonthlyBonusRouteImport } from './routes/activity/monthly-bonus'
+import { Route as ActivitySpinRouteImport } from './routes/activity/spin'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
 import { Route as AuthForgetRouteImport } from './routes/auth/forget'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -123,6 +124,11 @@ const ActivityJackpotRoute = ActivityJackpotRouteImport.update({
 const ActivityMonthlyBonusRoute = ActivityMonthlyBonusRouteImport.update({
   id: '/activity/monthly-bonus',
   path: '/activity/monthly-bonus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivitySpinRoute = ActivitySpinRouteImport.update({
+  id: '/activity/spin',
+  path: '/activity/spin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
@@ -420,6 +426,7 @@ export interface FileRoutesByFullPath {
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
+  '/activity/spin': typeof ActivitySpinRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -485,6 +492,7 @@ export interface FileRoutesByTo {
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
+  '/activity/spin': typeof ActivitySpinRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -554,6 +562,7 @@ export interface FileRoutesById {
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
+  '/activity/spin': typeof ActivitySpinRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
@@ -623,6 +632,7 @@ export interface FileRouteTypes {
     | '/activity/first-deposit'
     | '/activity/jackpot'
     | '/activity/monthly-bonus'
+    | '/activity/spin'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -688,6 +698,7 @@ export interface FileRouteTypes {
     | '/activity/first-deposit'
     | '/activity/jackpot'
     | '/activity/monthly-bonus'
+    | '/activity/spin'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -756,6 +767,7 @@ export interface FileRouteTypes {
     | '/activity/first-deposit'
     | '/activity/jackpot'
     | '/activity/monthly-bonus'
+    | '/activity/spin'
     | '/auth/accountLogin'
     | '/auth/forget'
     | '/auth/login'
@@ -824,6 +836,7 @@ export interface RootRouteChildren {
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
   ActivityMonthlyBonusRoute: typeof ActivityMonthlyBonusRoute
+  ActivitySpinRoute: typeof ActivitySpinRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
   AuthForgetRoute: typeof AuthForgetRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -913,6 +926,13 @@ declare module '@tanstack/react-router' {
       path: '/activity/monthly-bonus'
       fullPath: '/activity/monthly-bonus'
       preLoaderRoute: typeof ActivityMonthlyBonusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/spin': {
+      id: '/activity/spin'
+      path: '/activity/spin'
+      fullPath: '/activity/spin'
+      preLoaderRoute: typeof ActivitySpinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/accountLogin': {
@@ -1425,6 +1445,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,
   ActivityMonthlyBonusRoute: ActivityMonthlyBonusRoute,
+  ActivitySpinRoute: ActivitySpinRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
   AuthForgetRoute: AuthForgetRoute,
   AuthLoginRoute: AuthLoginRoute,

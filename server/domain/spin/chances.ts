@@ -11,7 +11,11 @@ export type SpinGrantReason = 'deposit' | 'invite' | 'operator';
 
 /** Creates the player's row if needed and locks it: grants and spins of one player queue here. */
 async function lockChances(trx: Transaction<DB>, userId: number): Promise<number> {
-  await trx.insertInto('spin_chances').values({ user_id: userId, chances: 0 }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await trx
+    .insertInto('spin_chances')
+    .values({ user_id: userId, chances: 0 })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
   const row = await trx.selectFrom('spin_chances').select('chances').where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
   return row.chances;
 }
@@ -20,7 +24,14 @@ async function lockChances(trx: Transaction<DB>, userId: number): Promise<number
  * Gives `count` chances for (reason, ref) once: a repeat with the same pair changes nothing. Returns the chances
  * granted now (0 for a repeat). The caller's transaction holds the grant with whatever earned it.
  */
-export async function grantSpinChances(trx: Transaction<DB>, userId: number, count: number, reason: SpinGrantReason, ref: string, now = Date.now()): Promise<number> {
+export async function grantSpinChances(
+  trx: Transaction<DB>,
+  userId: number,
+  count: number,
+  reason: SpinGrantReason,
+  ref: string,
+  now = Date.now(),
+): Promise<number> {
   if (count <= 0) return 0;
   const inserted = await trx
     .insertInto('spin_chance_grants')

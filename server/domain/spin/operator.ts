@@ -48,7 +48,11 @@ export async function setSectorWeight(db: Database, sector: number, weight: numb
 }
 
 export async function setSectorAward(db: Database, sector: number, label: string, awards: Award[]): Promise<void> {
-  const done = await db.updateTable('spin_sectors').set({ label, awards: JSON.stringify(awards) }).where('sector', '=', sector).executeTakeFirst();
+  const done = await db
+    .updateTable('spin_sectors')
+    .set({ label, awards: JSON.stringify(awards) })
+    .where('sector', '=', sector)
+    .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) throw notFound(`No sector ${sector}`);
 }
 
