@@ -14,7 +14,8 @@ CREATE TABLE spin_config (
 );
 INSERT INTO spin_config (id, deposit_per_chance, daily_deposit_cap, invite_chances) VALUES (1, 10000, 10, 1);
 
--- The wheel, sector 1 at the top and the rest clockwise. awards is a list of {id, count} props (contract/props.ts).
+-- The wheel, sector 1 at the top and the rest anticlockwise (so a clockwise turn passes them in order). awards is a
+-- list of {id, count} props (contract/props.ts).
 CREATE TABLE spin_sectors (
   sector integer PRIMARY KEY CHECK (sector BETWEEN 1 AND 8),
   label text NOT NULL CHECK (length(label) BETWEEN 1 AND 16),
@@ -29,7 +30,7 @@ INSERT INTO spin_sectors (sector, label, awards, weight) VALUES
   (4, '₱5', '[{"id":2001,"count":500}]', 1200),
   (5, '50 pts', '[{"id":2002,"count":50}]', 800),
   (6, '₱10', '[{"id":2001,"count":1000}]', 600),
-  (7, '5 💎', '[{"id":60001,"count":5}]', 350),
+  (7, '5 ♦', '[{"id":60001,"count":5}]', 350),
   (8, '₱88', '[{"id":2001,"count":8800}]', 50);
 
 -- A player's unspent chances: one row per player, locked by a spin, never a row many players share.

@@ -63,7 +63,7 @@ export function SpinPage() {
               <Button onClick={() => openAuthModal('login', '/activity/spin')}>{t('common.login')}</Button>
             </div>
           )}
-          {player && <HowToEarn info={info} />}
+          <HowToEarn info={info} />
           <LatestSpins info={info} />
           {player && <MySpins />}
           <SpinRules info={info} />

@@ -78,7 +78,7 @@ export function MySpins() {
     <section className="spin-card" aria-labelledby="spin-record">
       <h2 id="spin-record">{t('spin.record')}</h2>
       {!log || log.list.length === 0 ? (
-        <p className="spin-note">{log ? t('spin.recordEmpty') : t('spin.loading')}</p>
+        <p className="spin-note">{log ? t('spin.recordEmpty') : t('spin.recordLoading')}</p>
       ) : (
         <ul className="spin-list" aria-label={t('spin.record')}>
           {log.list.map((row) => (
