@@ -56,11 +56,11 @@ export async function setSectorAward(db: Database, sector: number, label: string
   if (Number(done.numUpdatedRows) === 0) throw notFound(`No sector ${sector}`);
 }
 
-/** A support grant; the ticket reference, when given, makes a repeated command grant once. */
+/** A support grant; the ticket reference, when given, makes a repeated command grant once (per player). */
 export async function grantChancesTo(db: Database, account: string, count: number, ticket: string | undefined, now: number): Promise<string> {
   const userId = await findUserIdByAccount(db, account);
   if (userId === undefined) throw notFound(`No player ${account}`);
-  const granted = await db.transaction().execute((trx) => grantSpinChances(trx, userId, count, 'operator', ticket ?? `cli:${randomUUID()}`, now));
+  const granted = await db.transaction().execute((trx) => grantSpinChances(trx, userId, count, 'operator', `${userId}:${ticket ?? randomUUID()}`, now));
   const total = await chancesOf(db, userId);
   return granted > 0 ? `${account} has ${total} spin chances (+${granted})` : `Ticket ${ticket} was already granted; ${account} has ${total} spin chances`;
 }

@@ -48,13 +48,13 @@ export function SpinPage() {
                 className="spin-button"
                 busy={wheel.spinning}
                 aria-label={t('spin.spinLabel', { n: info.chances })}
-                disabled={!info.open}
+                disabled={!info.open || !online}
                 onClick={() => void wheel.spin(info.chances, online)}
               >
                 {wheel.spinning ? t('spin.spinning') : t('spin.spin')}
               </Button>
-              {!online && !wheel.error && <p className="spin-note">{t('spin.error.offline')}</p>}
-              {wheel.error && <FormError message={wheel.error} />}
+              {!online && <p className="spin-note">{t('spin.error.offline')}</p>}
+              {online && wheel.error && <FormError message={wheel.error} />}
             </>
           ) : (
             <div className="spin-card spin-visitor">
