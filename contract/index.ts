@@ -29,6 +29,7 @@ import * as invite from './calls/invite.ts';
 import * as pk from './calls/pk.ts';
 import * as events from './calls/events.ts';
 import * as coinPusher from './calls/coin-pusher.ts';
+import * as spin from './calls/spin.ts';
 
 const callFiles = [
   anonymous,
@@ -58,6 +59,7 @@ const callFiles = [
   pk,
   events,
   coinPusher,
+  spin,
 ] as const;
 
 type Exports = (typeof callFiles)[number];
@@ -111,3 +113,4 @@ export * from './calls/invite.ts';
 export * from './calls/pk.ts';
 export * from './pk.ts';
 export * from './calls/events.ts';
+export * from './calls/spin.ts';

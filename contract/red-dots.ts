@@ -44,3 +44,8 @@ export function diamondMallDot(addup: readonly { reached: boolean; claimed: bool
 export function agentDot(state: { claimable: number; rewardsWaiting: number; unclaimedGoals: readonly number[] }): boolean {
   return state.claimable > 0 || state.rewardsWaiting > 0 || state.unclaimedGoals.length > 0;
 }
+
+/** spinAwardFlag: the spin wheel is open (activity on, wheel configured) and the player has a chance to spend. */
+export function spinDot(state: { open: boolean; chances: number }): boolean {
+  return state.open && state.chances > 0;
+}

@@ -57,6 +57,8 @@ const COLUMN_TYPES: Record<string, string> = {
   'player_coupons.kind': "CouponTypesTable['kind']",
   'signup_bonuses.awards': 'Json<Award[]>',
   'vip_levels.daily_award': 'Json<Award[]>',
+  'spin_sectors.awards': 'Json<Award[]>',
+  'spin_draws.awards': 'Json<Award[]>',
 };
 
 /** Types the overrides or aliases name, imported from where they live (paths relative to schema.ts). */

@@ -24,6 +24,7 @@ import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
 import { Route as ActivityLiveRouteImport } from './routes/activity/live'
 import { Route as ActivityMonthlyBonusRouteImport } from './routes/activity/monthly-bonus'
 import { Route as ActivitySlotshackRouteImport } from './routes/activity/slotshack'
+import { Route as ActivitySpinRouteImport } from './routes/activity/spin'
 import { Route as AgentIndexRouteImport } from './routes/agent.index'
 import { Route as AgentRuleRouteImport } from './routes/agent.rule'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
@@ -157,6 +158,11 @@ const ActivityMonthlyBonusRoute = ActivityMonthlyBonusRouteImport.update({
 const ActivitySlotshackRoute = ActivitySlotshackRouteImport.update({
   id: '/activity/slotshack',
   path: '/activity/slotshack',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivitySpinRoute = ActivitySpinRouteImport.update({
+  id: '/activity/spin',
+  path: '/activity/spin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgentIndexRoute = AgentIndexRouteImport.update({
@@ -480,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/activity/live': typeof ActivityLiveRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
   '/activity/slotshack': typeof ActivitySlotshackRoute
+  '/activity/spin': typeof ActivitySpinRoute
   '/agent/rule': typeof AgentRuleRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -554,6 +561,7 @@ export interface FileRoutesByTo {
   '/activity/live': typeof ActivityLiveRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
   '/activity/slotshack': typeof ActivitySlotshackRoute
+  '/activity/spin': typeof ActivitySpinRoute
   '/agent/rule': typeof AgentRuleRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -632,6 +640,7 @@ export interface FileRoutesById {
   '/activity/live': typeof ActivityLiveRoute
   '/activity/monthly-bonus': typeof ActivityMonthlyBonusRoute
   '/activity/slotshack': typeof ActivitySlotshackRoute
+  '/activity/spin': typeof ActivitySpinRoute
   '/agent/rule': typeof AgentRuleRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -710,6 +719,7 @@ export interface FileRouteTypes {
     | '/activity/live'
     | '/activity/monthly-bonus'
     | '/activity/slotshack'
+    | '/activity/spin'
     | '/agent/rule'
     | '/auth/accountLogin'
     | '/auth/forget'
@@ -784,6 +794,7 @@ export interface FileRouteTypes {
     | '/activity/live'
     | '/activity/monthly-bonus'
     | '/activity/slotshack'
+    | '/activity/spin'
     | '/agent/rule'
     | '/auth/accountLogin'
     | '/auth/forget'
@@ -861,6 +872,7 @@ export interface FileRouteTypes {
     | '/activity/live'
     | '/activity/monthly-bonus'
     | '/activity/slotshack'
+    | '/activity/spin'
     | '/agent/rule'
     | '/auth/accountLogin'
     | '/auth/forget'
@@ -938,6 +950,7 @@ export interface RootRouteChildren {
   ActivityLiveRoute: typeof ActivityLiveRoute
   ActivityMonthlyBonusRoute: typeof ActivityMonthlyBonusRoute
   ActivitySlotshackRoute: typeof ActivitySlotshackRoute
+  ActivitySpinRoute: typeof ActivitySpinRoute
   AgentRuleRoute: typeof AgentRuleRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
   AuthForgetRoute: typeof AuthForgetRoute
@@ -1065,6 +1078,13 @@ declare module '@tanstack/react-router' {
       path: '/activity/slotshack'
       fullPath: '/activity/slotshack'
       preLoaderRoute: typeof ActivitySlotshackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/spin': {
+      id: '/activity/spin'
+      path: '/activity/spin'
+      fullPath: '/activity/spin'
+      preLoaderRoute: typeof ActivitySpinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agent/': {
@@ -1612,6 +1632,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityLiveRoute: ActivityLiveRoute,
   ActivityMonthlyBonusRoute: ActivityMonthlyBonusRoute,
   ActivitySlotshackRoute: ActivitySlotshackRoute,
+  ActivitySpinRoute: ActivitySpinRoute,
   AgentRuleRoute: AgentRuleRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
   AuthForgetRoute: AuthForgetRoute,

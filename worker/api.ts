@@ -26,6 +26,7 @@ import { createTasks } from './tasks.ts';
 import { createRewards } from './rewards.ts';
 import { createActivities } from './activities.ts';
 import { createJackpot } from './jackpot.ts';
+import { createSpin } from './spin.ts';
 import { createRank } from './rank.ts';
 import { createLottery } from './lottery.ts';
 import { createBankrupt } from './bankrupt.ts';
@@ -176,6 +177,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     follow: exposed(createFollow(moduleDeps)),
     slotshack: exposed(createSlotshack(moduleDeps)),
     coinPusher: exposed(createCoinPusher(moduleDeps)),
+    spin: exposed(createSpin(moduleDeps)),
   };
 }
 

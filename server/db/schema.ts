@@ -819,6 +819,42 @@ export interface SocialPagesTable {
   url: string;
 }
 
+export interface SpinChanceGrantsTable {
+  count: number;
+  created_at: number;
+  id: Generated<number>;
+  reason: 'deposit' | 'invite' | 'operator';
+  ref: string;
+  user_id: number;
+}
+
+export interface SpinChancesTable {
+  chances: Generated<number>;
+  user_id: number;
+}
+
+export interface SpinConfigTable {
+  daily_deposit_cap: number;
+  deposit_per_chance: number;
+  id: number;
+  invite_chances: number;
+}
+
+export interface SpinDrawsTable {
+  awards: Json<Award[]>;
+  created_at: number;
+  id: Generated<number>;
+  sector: number;
+  user_id: number;
+}
+
+export interface SpinSectorsTable {
+  awards: Json<Award[]>;
+  label: string;
+  sector: number;
+  weight: number;
+}
+
 export interface TaskDefsTable {
   action: Generated<string>;
   active: Generated<boolean>;
@@ -1071,6 +1107,11 @@ export interface DB {
   social_page_claims: SocialPageClaimsTable;
   social_page_clicks: SocialPageClicksTable;
   social_pages: SocialPagesTable;
+  spin_chance_grants: SpinChanceGrantsTable;
+  spin_chances: SpinChancesTable;
+  spin_config: SpinConfigTable;
+  spin_draws: SpinDrawsTable;
+  spin_sectors: SpinSectorsTable;
   task_defs: TaskDefsTable;
   task_login_days: TaskLoginDaysTable;
   task_progress: TaskProgressTable;

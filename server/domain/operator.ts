@@ -18,6 +18,7 @@ import { findUserIdByAccount } from './users.ts';
 import { setVipLevel } from './vip/operator-level.ts';
 import { describeProp } from '../../contract/props.ts';
 import { JACKPOT_TIER_PROPS } from '../../contract/calls/jackpot.ts';
+import { parseSpinArgs, runSpinCommand, SPIN_USAGE } from './spin/operator-command.ts';
 import {
   CONFIG_WORDS,
   TIER_FIELDS,
@@ -396,6 +397,7 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
   live: command(withUsage(liveCommand)),
   follow: command(withUsage(followCommand)),
   slotshack: command(withUsage(slotshackCommand)),
+  spin: command(withUsage({ usage: SPIN_USAGE, parse: parseSpinArgs, run: runSpinCommand })),
 };
 
 export function operatorUsage(): string {

@@ -29,6 +29,7 @@ import { agentRoutes } from './agent.ts';
 import { pkRoutes } from './pk.ts';
 import { eventRoutes } from './events.ts';
 import { coinPusherRoutes } from './coin-pusher.ts';
+import { spinRoutes } from './spin.ts';
 
 export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry {
   const registry = new CallRegistry(app, deps);
@@ -59,6 +60,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   pkRoutes(registry);
   eventRoutes(registry);
   coinPusherRoutes(registry);
+  spinRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

@@ -15,6 +15,9 @@ import { loadPlayer, setCurrentGame, totalRecharge } from '../domain/users.ts';
 import { playerGameData } from '../domain/games/launches.ts';
 import { receivingAccounts } from '../domain/wallet/bank-cards.ts';
 import { hasDrawChance } from '../domain/jackpot/chances.ts';
+import { chancesOf } from '../domain/spin/chances.ts';
+import { spinOpen } from '../domain/spin/config.ts';
+import { spinDot } from '../../contract/red-dots.ts';
 import { mallDot } from '../domain/mall/exchange.ts';
 import type { CallRegistry } from './register-call.ts';
 import { agentDotState } from '../domain/agent/overview.ts';
@@ -81,7 +84,7 @@ export function startUpRoutes(registry: CallRegistry): void {
     return {
       activityMap: Object.fromEntries(activities.map((a) => [String(a.id), a])),
       activityIds: activities.map((a) => a.id),
-      hasTurntable: hasTurntable(activities),
+      hasTurntable: hasTurntable(activities) && (await spinOpen(db, now)),
       totalRecharge: user ? await totalRecharge(db, user.userId) : 0,
       loginBonus3CanReceive: user ? await canReceiveSignIn(db, user.userId, now) : false,
     };
@@ -96,7 +99,7 @@ export function startUpRoutes(registry: CallRegistry): void {
       hasTask,
       hasMail,
       hasSignUpBonus: await hasUnclaimedSignUpBonus(db, requireUser().userId),
-      spinAwardFlag: false,
+      spinAwardFlag: spinDot({ open: await spinOpen(db, now), chances: await chancesOf(db, requireUser().userId) }),
       taskAwardFlag,
       agent5AwardFlag: agentDot(await agentDotState(db, requireUser().userId)),
       vipAwardFlag,

@@ -16,6 +16,7 @@ import type { ScratchCard, ScratchInfo } from '../../contract/index.ts';
 import type { FollowPage, LiveStream, SlotshackInfo } from '../../contract/index.ts';
 import type { CoinPusherInfo } from '../../contract/calls/coin-pusher.ts';
 import type { DeliveryAddress, DiamondMove, DiamondShop, MallOrder, TickerRow } from '../../contract/index.ts';
+import type { SpinInfo, SpinRecordRow } from '../../contract/index.ts';
 import type {
   Activity,
   AppConfig,
@@ -136,6 +137,9 @@ export interface KvValues {
   slotshack: SlotshackInfo & { readAt: number };
   /** Coin pusher: the screen's state by mode (real money, try-it demo coins), the last drops first. */
   coinPusher: Partial<Record<'real' | 'demo', CoinPusherInfo>>;
+  /** Spin wheel: the wheel with the player's chances (getSpinInfo) and their own spins (pages loaded so far). */
+  spinInfo: SpinInfo;
+  spinLog: { list: SpinRecordRow[]; pages: number; pageNum: number };
 }
 
 /** getSignUpBonus' answer: the awards and whether they were claimed. */
@@ -198,6 +202,8 @@ export const USER_KV_KEYS = [
   'followPages',
   'slotshack',
   'coinPusher',
+  'spinInfo',
+  'spinLog',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */

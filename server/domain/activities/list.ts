@@ -32,7 +32,7 @@ export async function listActivities(db: Database, now: number): Promise<Activit
   return rows.filter((row) => isInWindow(row.starts_at, row.ends_at, now)).map(toActivity);
 }
 
-/** Whether a wheel activity (the spin) is on. */
+/** Whether the spin activity is listed (on and in its dates); hasTurntable also needs its wheel configured (spinOpen). */
 export const hasTurntable = (activities: Activity[]) => activities.some((a) => a.clickAction === '/activity/spin');
 
 /** Every row, for the operator: disabled ones and those outside their window too. */

@@ -8,6 +8,8 @@ import { manilaDayKey } from '../../../contract/manila.ts';
 import type { DB } from '../../db/schema.ts';
 import type { BetEvent, DepositEvent, InviteEvent } from '../rewards/events.ts';
 import type { Db } from '../vip/common.ts';
+import { grantSpinChances } from '../spin/chances.ts';
+import { readSpinConfig } from '../spin/config.ts';
 import { commissionRate, readAgentConfig } from './config.ts';
 
 export async function agentOnInvite(trx: Transaction<DB>, event: InviteEvent): Promise<void> {
@@ -30,7 +32,8 @@ export async function agentOnDeposit(trx: Transaction<DB>, event: DepositEvent):
 /**
  * Marks the invite valid when its conditions hold: the invitee's first deposit was credited (users.invite_counted_at)
  * and, where the operator requires it, their KYC is approved. THE place an invite becomes valid (once: the row's
- * valid_at is set by one conditional update). Answers the inviter's id when this call made it valid, else null.
+ * valid_at is set by one conditional update), where the inviter's spin chances for it are granted too. Answers the
+ * inviter's id when this call made it valid, else null.
  */
 export async function refreshInviteValid(trx: Transaction<DB>, inviteeId: number, at: number): Promise<number | null> {
   const invite = await trx
@@ -48,7 +51,11 @@ export async function refreshInviteValid(trx: Transaction<DB>, inviteeId: number
     .where('valid_at', 'is', null)
     .returning('inviter_id')
     .executeTakeFirst();
-  return marked?.inviter_id ?? null;
+  if (!marked) return null;
+  // A valid invite also earns the inviter spins of the lucky wheel, once per invitee (the grant's unique ref).
+  const { inviteChances } = await readSpinConfig(trx);
+  await grantSpinChances(trx, marked.inviter_id, inviteChances, 'invite', String(inviteeId), at);
+  return marked.inviter_id;
 }
 
 async function kycApproved(db: Db, userId: number): Promise<boolean> {

@@ -11,12 +11,13 @@ import { firstDepositOnDeposit } from '../first-deposit/first-deposit.ts';
 import { agentOnBet, agentOnDeposit, agentOnInvite } from '../agent/invites.ts';
 import { pkOnBet } from '../pk/members.ts';
 import { slotshackOnBet } from '../slotshack/scoring.ts';
+import { spinOnDeposit } from '../spin/chances.ts';
 import type { BetEvent, DepositEvent, InviteEvent, LoginEvent } from './events.ts';
 
 type Handler<E> = (trx: Transaction<DB>, event: E) => Promise<void>;
 
 const betHandlers: Handler<BetEvent>[] = [tasksOnBet, vipOnBet, jackpotOnBet, agentOnBet, pkOnBet, slotshackOnBet];
-const depositHandlers: Handler<DepositEvent>[] = [tasksOnDeposit, vipOnDeposit, jackpotOnDeposit, firstDepositOnDeposit, agentOnDeposit];
+const depositHandlers: Handler<DepositEvent>[] = [tasksOnDeposit, vipOnDeposit, jackpotOnDeposit, firstDepositOnDeposit, agentOnDeposit, spinOnDeposit];
 const loginHandlers: Handler<LoginEvent>[] = [tasksOnLogin];
 const inviteHandlers: Handler<InviteEvent>[] = [tasksOnInvite, agentOnInvite];
 

@@ -1,5 +1,7 @@
 // The jackpot wheel: four sectors (Mega, Major, Minor, Mini clockwise from the top), a spin of 4-6 s with 1800 degrees
-// of extra rotation that ends with the won tier under the pointer. Pure, so the landing and timing are tested.
+// of extra rotation that ends with the won tier under the pointer. Pure, so the landing and timing are tested; the
+// motion itself is the shared one of src/ui/wheel-motion.ts.
+import { landingSpin, sectorAngle as sharedSectorAngle, wheelAngleAt as sharedWheelAngleAt, type WheelSpin } from '../../ui/wheel-motion.ts';
 
 export const WHEEL_SECTORS = 4;
 export const WHEEL_EXTRA_DEGREES = 1800;
@@ -10,21 +12,15 @@ export const REDUCED_WHEEL_MS = 600;
 export const AMOUNT_POPUP_MS = 2_000;
 
 /** The rotation that brings sector `tier` (0 = Mega) under the top pointer: sector i is drawn i quarter-turns anticlockwise. */
-export const sectorAngle = (tier: number): number => tier * (360 / WHEEL_SECTORS);
+export const sectorAngle = (tier: number): number => sharedSectorAngle(tier, WHEEL_SECTORS);
 
-export interface WheelSpin {
-  durationMs: number;
-  finalAngle: number;
-}
+export type { WheelSpin };
 
 /** `random` is uniform in [0, 1); reduced motion keeps the landing and shortens the spin. */
 export function wheelSpin(tier: number, random: number, reducedMotion = false): WheelSpin {
-  const durationMs = reducedMotion ? REDUCED_WHEEL_MS : WHEEL_MIN_MS + Math.floor(random * (WHEEL_MAX_MS - WHEEL_MIN_MS + 1));
-  return { durationMs: Math.min(durationMs, reducedMotion ? REDUCED_WHEEL_MS : WHEEL_MAX_MS), finalAngle: WHEEL_EXTRA_DEGREES + sectorAngle(tier) };
+  if (reducedMotion) return { durationMs: REDUCED_WHEEL_MS, finalAngle: WHEEL_EXTRA_DEGREES + sectorAngle(tier) };
+  return landingSpin(tier, WHEEL_SECTORS, WHEEL_EXTRA_DEGREES, random, WHEEL_MIN_MS, WHEEL_MAX_MS);
 }
 
 /** The wheel's angle `elapsed` ms into the spin: a cubic ease-out that ends exactly on the final angle. */
-export function wheelAngleAt(spin: WheelSpin, elapsed: number): number {
-  const p = Math.min(1, Math.max(0, elapsed / spin.durationMs));
-  return spin.finalAngle * (1 - (1 - p) ** 3);
-}
+export const wheelAngleAt = sharedWheelAngleAt;

@@ -126,6 +126,18 @@ describe.each(backends())('agent program on %s', (backend) => {
     expect((await data('appAgent5User', {}, inviter.token)).claimable).toBe(1);
   });
 
+  it('grants the inviter the lucky wheel’s invite spins once, when the invite becomes valid', async () => {
+    const inviter = await register();
+    const friend = await register(inviter.userId);
+    const chances = async () => (await data('getSpinInfo', {}, inviter.token)).chances as number;
+    expect(await chances()).toBe(0);
+    await deposit(friend.userId, 10_000);
+    expect(await chances()).toBe(1);
+    await deposit(friend.userId, 10_000);
+    await bet(friend.userId, 10_000);
+    expect(await chances()).toBe(1);
+  });
+
   it('earns from a valid invitee’s real-money game rounds, not from their try-it rounds', async () => {
     const inviter = await register();
     const friend = await register(inviter.userId);
