@@ -17,7 +17,12 @@ interface Entry {
 /** DESIGN "Layout": five entries; an entry shows only once its screen exists. */
 const ENTRIES: Entry[] = [
   { to: '/', label: 'nav.home', icon: House },
-  { to: '/bonus', label: 'nav.bonus', icon: Gift, dot: (f) => f.hasTask || f.taskAwardFlag || f.vipAwardFlag || f.hasSignUpBonus || f.diamondMallRedDot || f.spinAwardFlag },
+  {
+    to: '/bonus',
+    label: 'nav.bonus',
+    icon: Gift,
+    dot: (f) => f.hasTask || f.taskAwardFlag || f.vipAwardFlag || f.hasSignUpBonus || f.diamondMallRedDot || f.spinAwardFlag,
+  },
   { to: '/wallets', label: 'nav.deposit', icon: Wallet, raised: true },
   { to: '/agent', label: 'nav.invite', icon: Share2, dot: (f) => f.agent5AwardFlag },
   { to: '/member', label: 'nav.me', icon: User, dot: (f) => f.hasMail || f.emailAwardFlag },
