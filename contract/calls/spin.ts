@@ -11,13 +11,13 @@ export const SPIN_RECORD_PAGE_SIZE = 20;
 /** Envelope codes of a refused spin. */
 export const SPIN_CODE = {
   /** No spin chance left. */
-  noChance: 1101,
+  noChance: 1201,
   /** The spin activity is off or outside its dates. */
-  closed: 1102,
+  closed: 1202,
   /** The player's responsible-play settings pause rewards. */
-  paused: 1103,
+  paused: 1203,
   /** No sector can be drawn (the operator is changing the wheel). */
-  unavailable: 1104,
+  unavailable: 1204,
 } as const;
 export const SPIN_CODES: readonly number[] = Object.values(SPIN_CODE);
 

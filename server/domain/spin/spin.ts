@@ -1,5 +1,5 @@
 // One spin. The player's wallet row and then their spin_chances row are locked first, so racing spins of one player
-// queue there and each later one sees the chance already spent (1101): a chance pays once. The sector is drawn by
+// queue there and each later one sees the chance already spent (SPIN_CODE.noChance): a chance pays once. The sector is drawn by
 // weight with node:crypto before the answer leaves, so the wheel only animates to a result already paid; the chance,
 // the spin row and the awards are written in one transaction.
 import { randomInt as cryptoRandomInt } from 'node:crypto';

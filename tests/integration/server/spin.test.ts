@@ -80,7 +80,7 @@ describe.each(backends())('spin wheel on %s', (backend) => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => spin(p.token)));
     const codes = answers.map((a) => a.json().code as number);
     expect(codes.filter((c) => c === 0)).toHaveLength(3);
-    expect(codes.filter((c) => c === 1101)).toHaveLength(97);
+    expect(codes.filter((c) => c === 1201)).toHaveLength(97);
     const draws = await t.db.selectFrom('spin_draws').select('id').where('user_id', '=', p.userId).execute();
     expect(draws).toHaveLength(3);
     const logged = await t.db.selectFrom('award_log').select('reference').where('user_id', '=', p.userId).where('source', '=', 'spin').execute();
@@ -98,7 +98,7 @@ describe.each(backends())('spin wheel on %s', (backend) => {
     expect((await info(p.token)).chances).toBe(1);
     // Another player replaying the key spends nothing of p's.
     const other = await newPlayer(t, 'sx');
-    expect((await spin(other.token, { 'idempotency-key': 'spin-1' })).json().code).toBe(1101);
+    expect((await spin(other.token, { 'idempotency-key': 'spin-1' })).json().code).toBe(1201);
     await data('logout', {}, p.token);
     expect((await spin(p.token)).json().code).toBe(401);
     expect((await call('getSpinRecord', {}, p.token)).json().code).toBe(401);
@@ -111,25 +111,25 @@ describe.each(backends())('spin wheel on %s', (backend) => {
     expect(left).toEqual({ chances: 1 });
   });
 
-  it('refuses with 1101 (no chance), 1102 (closed), 1103 (paused), 1104 (no sector), keeping the chance', async () => {
+  it('refuses with 1201 (no chance), 1202 (closed), 1203 (paused), 1204 (no sector), keeping the chance', async () => {
     const p = await fundedPlayer(t, 0, 'sc');
     const refusal = async () => {
       const r = await spin(p.token);
       return { status: r.statusCode, code: r.json().code as number, msg: r.json().msg as string };
     };
-    expect(await refusal()).toMatchObject({ status: 403, code: 1101, msg: expect.stringMatching(/no spin chance/) });
+    expect(await refusal()).toMatchObject({ status: 403, code: 1201, msg: expect.stringMatching(/no spin chance/) });
     await admin('grant', p.account, '1');
     await t.db.updateTable('activities').set({ enabled: false }).where('id', '=', 103).execute();
-    expect(await refusal()).toMatchObject({ code: 1102 });
+    expect(await refusal()).toMatchObject({ code: 1202 });
     await t.db.updateTable('activities').set({ enabled: true }).where('id', '=', 103).execute();
     await t.db
       .insertInto('play_settings')
       .values({ user_id: p.userId, timeout_until: t.clock.now() + 3_600_000, updated_at: t.clock.now() })
       .execute();
-    expect(await refusal()).toMatchObject({ code: 1103 });
+    expect(await refusal()).toMatchObject({ code: 1203 });
     await t.db.deleteFrom('play_settings').where('user_id', '=', p.userId).execute();
     for (let s = 1; s <= 8; s += 1) await admin('weight', String(s), '0');
-    expect(await refusal()).toMatchObject({ code: 1104 });
+    expect(await refusal()).toMatchObject({ code: 1204 });
     await restoreWeights();
     expect((await info(p.token)).chances).toBe(1);
   });

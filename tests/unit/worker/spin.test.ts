@@ -1,6 +1,6 @@
 // The worker's spin module: the wheel info stored with the spinAwardFlag red dot, a spin sent with an Idempotency-Key
 // that spends the chance locally and, once revealed, writes the balance and the record row (once), a refused spin
-// (1101) writing nothing, a bad answer refused, and the record paged without duplicates.
+// (1201) writing nothing, a bad answer refused, and the record paged without duplicates.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SpinInfo } from '../../../contract/index.ts';
 import { getKv } from '../../../src/db/database.ts';
@@ -63,10 +63,10 @@ describe('worker spin', () => {
     expect((await getKv('spinLog', h.db))?.list).toHaveLength(1);
   });
 
-  it('a refused spin (1101) answers the code and writes nothing', async () => {
-    const h = await setUp([envelope(info()), failure(1101, 'You have no spin chance yet.', 403)]);
+  it('a refused spin (1201) answers the code and writes nothing', async () => {
+    const h = await setUp([envelope(info()), failure(1201, 'You have no spin chance yet.', 403)]);
     await h.spin.load();
-    expect(await h.spin.spin()).toMatchObject({ ok: false, reason: 'api', code: 1101 });
+    expect(await h.spin.spin()).toMatchObject({ ok: false, reason: 'api', code: 1201 });
     expect((await getKv('spinInfo', h.db))?.chances).toBe(1);
     expect((await h.db.user.get('me'))?.coin).toBe(100);
     expect(await getKv('spinLog', h.db)).toBeUndefined();
