@@ -7,11 +7,13 @@ import {
   Coins,
   ExternalLink,
   Gift,
+  LoaderPinwheel,
   Megaphone,
   Radio,
   Share2,
   Sparkles,
   Swords,
+  Ticket,
   Trophy,
   UserPlus,
   type LucideProps,
@@ -46,6 +48,8 @@ export function ActivityIcon({ activity, ...props }: { activity: Pick<Activity, 
   if (action.includes('notice')) return <Megaphone {...props} />;
   if (action.includes('bankruptcy') || action.includes('gift')) return <Gift {...props} />;
   if (action.includes('redpkblue') || action.includes('red-versus-blue')) return <Swords {...props} />;
+  if (action.endsWith('/spin')) return <LoaderPinwheel {...props} />;
+  if (action.includes('lottery')) return <Ticket {...props} />;
   if (action.includes('coin-pusher')) return <CircleDollarSign {...props} />;
   if (action.endsWith('/live')) return <Radio {...props} />;
   if (action.endsWith('/follow')) return <Share2 {...props} />;

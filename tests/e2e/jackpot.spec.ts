@@ -134,12 +134,21 @@ test('the floating button shows on home, drags within the screen, and a tap open
   await expect(button).toHaveCSS('position', 'fixed');
   const box = (await button.boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(44);
-  // A new player's start modal (the first-deposit offer) may come first: a pointer action lets the handler close it.
-  await button.hover();
-  // Nothing else covers it: the element at its centre is the button (or its icon).
+  // A new player's start modals (the first-deposit offer, then red versus blue) come one after another: a pointer
+  // action lets the handlers close each, until none has shown for a while.
+  // Nothing else covers it then: the element at its centre is the button (or its icon).
   const onTop = () =>
     page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.jp-float') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
-  await expect.poll(onTop).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await button.hover();
+        await page.waitForTimeout(800);
+        return (await page.getByRole('dialog').count()) === 0 && (await onTop());
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   await screenshot(page, 'jackpot-float-home');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
