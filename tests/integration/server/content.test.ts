@@ -14,6 +14,8 @@ const file = (name: string, text: string): string => {
   return path;
 };
 
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
 describe.each(backends())('content pages on %s', (backend) => {
   let t: TestApp;
   const admin = (...args: string[]) => runOperatorCommand(t.db, 'content', args, t.clock.now());
@@ -22,10 +24,7 @@ describe.each(backends())('content pages on %s', (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('serves every seeded page to a visitor and to a player alike', async () => {
     const { token } = await newPlayer(t);
