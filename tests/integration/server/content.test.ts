@@ -72,7 +72,9 @@ describe.each(backends())('content pages on %s', (backend) => {
     await admin('set', 'about-us', path, 'About', 'PisoWin');
     const page = (await get('about-us')).json().data;
     expect(page.title).toBe('About PisoWin');
-    expect(page.html).toBe('<h2>About</h2>\n<p>We are <strong>PisoWin</strong>. &lt;b&gt;raw&lt;/b&gt;</p>\n<ul><li>one</li><li><a href="https://example.com">two</a></li></ul>');
+    expect(page.html).toBe(
+      '<h2>About</h2>\n<p>We are <strong>PisoWin</strong>. &lt;b&gt;raw&lt;/b&gt;</p>\n<ul><li>one</li><li><a href="https://example.com">two</a></li></ul>',
+    );
   });
 
   it('adds a new page only with a title, and lists and shows pages', async () => {
@@ -87,7 +89,18 @@ describe.each(backends())('content pages on %s', (backend) => {
 
   it('refuses bad arguments as usage errors', async () => {
     const html = file('ok.html', '<p>x</p>');
-    for (const args of [[], ['bogus'], ['set', 'faq'], ['set', 'faq', join(dir, 'missing.html')], ['set', 'faq', file('x.txt', 'x')], ['set', 'Bad Slug', html], ['show'], ['apk', 'http://insecure.example/app.apk'], ['apk', 'not a url'], ['licence']]) {
+    for (const args of [
+      [],
+      ['bogus'],
+      ['set', 'faq'],
+      ['set', 'faq', join(dir, 'missing.html')],
+      ['set', 'faq', file('x.txt', 'x')],
+      ['set', 'Bad Slug', html],
+      ['show'],
+      ['apk', 'http://insecure.example/app.apk'],
+      ['apk', 'not a url'],
+      ['licence'],
+    ]) {
       await expect(runOperatorCommand(t.db, 'content', args, 0), args.join(' ')).rejects.toThrow(UsageError);
     }
   });
