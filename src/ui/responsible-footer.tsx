@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/database.ts';
+import { isInstalled, isNativeShell } from '../lib/device.ts';
 import { t, type MessageKey } from '../lib/i18n/index.ts';
 import './responsible-footer.css';
 
@@ -32,6 +33,8 @@ function Seal() {
  */
 export function ResponsibleFooter({ ageText, detail }: { ageText: string; detail: string }) {
   const licence = useLiveQuery(async () => (await db.config.get('current'))?.pagcorLicence ?? null);
+  // Already the installed app (home screen or the Android shell): there is nothing to download.
+  const links = isInstalled() || isNativeShell() ? LINKS.filter((link) => link.to !== '/download') : LINKS;
   return (
     <footer className="responsible-footer">
       <div className="responsible-footer-notice">
@@ -56,7 +59,7 @@ export function ResponsibleFooter({ ageText, detail }: { ageText: string; detail
       </div>
       <nav aria-label={t('content.footerLinks')}>
         <ul className="responsible-footer-links">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{t(link.label)}</Link>
             </li>

@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { ChevronRight, CircleQuestionMark, Download, FileText, Headphones, Info, Shield, type LucideIcon } from 'lucide-react';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { isInstalled, isNativeShell } from '../../lib/device.ts';
 import { routeExists } from '../../lib/route-exists.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { TopBar } from '../../ui/top-bar.tsx';
@@ -26,7 +27,8 @@ export function HelpPage() {
   const router = useRouter();
   const goBack = useGoBack();
   // Service is another area's route: listed only where this build has it.
-  const entries = ENTRIES.filter((e) => routeExists(router, e.to));
+  const installed = isInstalled() || isNativeShell();
+  const entries = ENTRIES.filter((e) => routeExists(router, e.to) && !(installed && e.to === '/download'));
   return (
     <div className="page">
       <TopBar title={t('help.title')} backLabel={t('common.back')} onBack={goBack} />
