@@ -150,6 +150,10 @@ export const appConfig = z.object({
   language: z.string(),
   currency: z.string(),
   countryCode: z.string(),
+  /** The PAGCOR licence number shown in the footer; absent when the operator has not set it (nothing is shown). */
+  pagcorLicence: z.string().min(1).max(60).optional(),
+  /** The Android app's download address (https); absent when there is none, so no dead link is shown. */
+  apkUrl: z.url({ protocol: /^https$/ }).optional(),
   serverTime: z.number().int(),
 });
 export type AppConfig = z.infer<typeof appConfig>;

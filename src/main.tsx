@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
+// First, before the router and React: the browser's install event can fire before the app mounts.
+import './lib/install-prompt.ts';
 import { router } from './router.ts';
 import { startPwa } from './lib/pwa.ts';
 import { reloadTo } from './lib/stale-chunk.ts';

@@ -11,11 +11,17 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as BonusRouteImport } from './routes/bonus'
+import { Route as DownloadRouteImport } from './routes/download'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PointsRouteImport } from './routes/points'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RankRouteImport } from './routes/rank'
 import { Route as ShareRouteImport } from './routes/share'
+import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as AuthVipRouteImport } from './routes/_auth/vip'
 import { Route as ActivityCoinPusherRouteImport } from './routes/activity/coin-pusher'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
@@ -95,9 +101,29 @@ const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BonusRoute = BonusRouteImport.update({
   id: '/bonus',
   path: '/bonus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DownloadRoute = DownloadRouteImport.update({
+  id: '/download',
+  path: '/download',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
@@ -110,6 +136,11 @@ const PointsRoute = PointsRouteImport.update({
   path: '/points',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RankRoute = RankRouteImport.update({
   id: '/rank',
   path: '/rank',
@@ -118,6 +149,11 @@ const RankRoute = RankRouteImport.update({
 const ShareRoute = ShareRouteImport.update({
   id: '/share',
   path: '/share',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfUseRoute = TermsOfUseRouteImport.update({
+  id: '/terms-of-use',
+  path: '/terms-of-use',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthVipRoute = AuthVipRouteImport.update({
@@ -473,11 +509,17 @@ const AuthWalletsCardListV2Route = AuthWalletsCardListV2RouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
   '/bonus': typeof BonusRouteWithChildren
+  '/download': typeof DownloadRoute
+  '/faq': typeof FaqRoute
+  '/help': typeof HelpRoute
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/rank': typeof RankRoute
   '/share': typeof ShareRoute
+  '/terms-of-use': typeof TermsOfUseRoute
   '/vip': typeof AuthVipRouteWithChildren
   '/activity/coin-pusher': typeof ActivityCoinPusherRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
@@ -550,10 +592,16 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/download': typeof DownloadRoute
+  '/faq': typeof FaqRoute
+  '/help': typeof HelpRoute
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/rank': typeof RankRoute
   '/share': typeof ShareRoute
+  '/terms-of-use': typeof TermsOfUseRoute
   '/activity/coin-pusher': typeof ActivityCoinPusherRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
@@ -627,11 +675,17 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/about-us': typeof AboutUsRoute
   '/bonus': typeof BonusRouteWithChildren
+  '/download': typeof DownloadRoute
+  '/faq': typeof FaqRoute
+  '/help': typeof HelpRoute
   '/maintenance': typeof MaintenanceRoute
   '/points': typeof PointsRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/rank': typeof RankRoute
   '/share': typeof ShareRoute
+  '/terms-of-use': typeof TermsOfUseRoute
   '/_auth/vip': typeof AuthVipRouteWithChildren
   '/activity/coin-pusher': typeof ActivityCoinPusherRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
@@ -706,11 +760,17 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about-us'
     | '/bonus'
+    | '/download'
+    | '/faq'
+    | '/help'
     | '/maintenance'
     | '/points'
+    | '/privacy-policy'
     | '/rank'
     | '/share'
+    | '/terms-of-use'
     | '/vip'
     | '/activity/coin-pusher'
     | '/activity/first-deposit'
@@ -783,10 +843,16 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about-us'
+    | '/download'
+    | '/faq'
+    | '/help'
     | '/maintenance'
     | '/points'
+    | '/privacy-policy'
     | '/rank'
     | '/share'
+    | '/terms-of-use'
     | '/activity/coin-pusher'
     | '/activity/first-deposit'
     | '/activity/follow'
@@ -859,11 +925,17 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_auth'
+    | '/about-us'
     | '/bonus'
+    | '/download'
+    | '/faq'
+    | '/help'
     | '/maintenance'
     | '/points'
+    | '/privacy-policy'
     | '/rank'
     | '/share'
+    | '/terms-of-use'
     | '/_auth/vip'
     | '/activity/coin-pusher'
     | '/activity/first-deposit'
@@ -938,11 +1010,17 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
+  AboutUsRoute: typeof AboutUsRoute
   BonusRoute: typeof BonusRouteWithChildren
+  DownloadRoute: typeof DownloadRoute
+  FaqRoute: typeof FaqRoute
+  HelpRoute: typeof HelpRoute
   MaintenanceRoute: typeof MaintenanceRoute
   PointsRoute: typeof PointsRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RankRoute: typeof RankRoute
   ShareRoute: typeof ShareRoute
+  TermsOfUseRoute: typeof TermsOfUseRoute
   ActivityCoinPusherRoute: typeof ActivityCoinPusherRoute
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   ActivityFollowRoute: typeof ActivityFollowRoute
@@ -989,11 +1067,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about-us': {
+      id: '/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/bonus': {
       id: '/bonus'
       path: '/bonus'
       fullPath: '/bonus'
       preLoaderRoute: typeof BonusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/download': {
+      id: '/download'
+      path: '/download'
+      fullPath: '/download'
+      preLoaderRoute: typeof DownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/maintenance': {
@@ -1010,6 +1116,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PointsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rank': {
       id: '/rank'
       path: '/rank'
@@ -1022,6 +1135,13 @@ declare module '@tanstack/react-router' {
       path: '/share'
       fullPath: '/share'
       preLoaderRoute: typeof ShareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-use': {
+      id: '/terms-of-use'
+      path: '/terms-of-use'
+      fullPath: '/terms-of-use'
+      preLoaderRoute: typeof TermsOfUseRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/vip': {
@@ -1620,11 +1740,17 @@ const BonusRouteWithChildren = BonusRoute._addFileChildren(BonusRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
+  AboutUsRoute: AboutUsRoute,
   BonusRoute: BonusRouteWithChildren,
+  DownloadRoute: DownloadRoute,
+  FaqRoute: FaqRoute,
+  HelpRoute: HelpRoute,
   MaintenanceRoute: MaintenanceRoute,
   PointsRoute: PointsRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
   RankRoute: RankRoute,
   ShareRoute: ShareRoute,
+  TermsOfUseRoute: TermsOfUseRoute,
   ActivityCoinPusherRoute: ActivityCoinPusherRoute,
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
   ActivityFollowRoute: ActivityFollowRoute,

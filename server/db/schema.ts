@@ -140,6 +140,13 @@ export interface ClientEventsTable {
   user_id: number | null;
 }
 
+export interface ContentPagesTable {
+  html: string;
+  slug: string;
+  title: string;
+  updated_at: number;
+}
+
 export interface CouponTypesTable {
   amount: Generated<number>;
   kind: 'percent' | 'fixed' | 'give';
@@ -1037,6 +1044,7 @@ export interface DB {
   bankrupt_gifts: BankruptGiftsTable;
   bet_outbox: BetOutboxTable;
   client_events: ClientEventsTable;
+  content_pages: ContentPagesTable;
   coupon_types: CouponTypesTable;
   customer_services: CustomerServicesTable;
   deposit_orders: DepositOrdersTable;

@@ -9,6 +9,7 @@ import type { AwardLogItem, Coupon, HeldProp, RewardRates } from '../../contract
 import type { JackpotDrawInfo, JackpotRow, RankRow } from '../../contract/index.ts';
 import type { RankBoard, RankList, RankPeriod } from '../../contract/index.ts';
 import type { LotteryDraw, LotteryInfo, LotteryOrder, LotteryProduct, LotteryTicket } from '../../contract/index.ts';
+import type { ContentPage } from '../../contract/index.ts';
 import type { BankruptGiftInfo, MonthlyBonus } from '../../contract/index.ts';
 import type { AgentLogRow, AgentOverview, InviteRecord, InviteSummary } from '../../contract/index.ts';
 import type { PkData } from '../../contract/index.ts';
@@ -140,6 +141,8 @@ export interface KvValues {
   /** Spin wheel: the wheel with the player's chances (getSpinInfo) and their own spins (pages loaded so far). */
   spinInfo: SpinInfo;
   spinLog: { list: SpinRecordRow[]; pages: number; pageNum: number };
+  /** Content pages (terms, privacy, FAQ, about) by slug, as last fetched: readable offline once seen. Not per player. */
+  contentPages: Record<string, ContentPage>;
 }
 
 /** getSignUpBonus' answer: the awards and whether they were claimed. */

@@ -1,5 +1,7 @@
-// The browser's install offer (beforeinstallprompt), kept in memory for this page load so the download start modal
-// can offer it; the event fires early, so this module is imported by the root route, before any modal runs.
+// The browser's install offer (beforeinstallprompt), kept in memory for this page load so the download modal and
+// /download can offer it. The event can fire before React mounts, so src/main.tsx imports this module first.
+import { isIOS, isInstalled, isNativeShell } from './device.ts';
+import { decideInstallOffer, type InstallOffer } from './install-offer.ts';
 import { createStore, useStore } from './store.ts';
 
 interface InstallPromptEvent extends Event {
@@ -7,7 +9,18 @@ interface InstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+const DISMISSED_KEY = 'pw.installDismissed';
+
 const offer = createStore<InstallPromptEvent | null>(null);
+const dismissed = createStore<boolean>(readDismissed());
+
+function readDismissed(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -20,6 +33,25 @@ if (typeof window !== 'undefined') {
 
 export const useCanInstall = (): boolean => useStore(offer) !== null;
 
+/** The install offer here and now; `asked` when the player opened /download. */
+export function useInstallOffer(asked: boolean): InstallOffer {
+  const event = useStore(offer);
+  const saidNo = useStore(dismissed);
+  return decideInstallOffer({ standalone: isInstalled(), nativeShell: isNativeShell(), ios: isIOS(), canPrompt: event !== null, dismissed: saidNo, asked });
+}
+
+export const useInstallDismissed = (): boolean => useStore(dismissed);
+
+/** The unasked offer is made once: after a "no" only /download offers it again. */
+export function rememberInstallDismissed(): void {
+  try {
+    localStorage.setItem(DISMISSED_KEY, '1');
+  } catch {
+    // Private mode without storage: the offer may come back next load, which is harmless.
+  }
+  dismissed.set(true);
+}
+
 /** Shows the browser's install dialog; a prompt can be used once, so it is forgotten after. */
 export async function promptInstall(): Promise<boolean> {
   const event = offer.get();
@@ -27,5 +59,6 @@ export async function promptInstall(): Promise<boolean> {
   offer.set(null);
   await event.prompt();
   const { outcome } = await event.userChoice;
+  if (outcome === 'dismissed') rememberInstallDismissed();
   return outcome === 'accepted';
 }

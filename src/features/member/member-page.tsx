@@ -18,6 +18,7 @@ import {
   Gift,
   ScrollText,
   type LucideIcon,
+  CircleQuestionMark,
 } from 'lucide-react';
 import { db, getKv, type FlagsRow } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
@@ -54,6 +55,7 @@ const ENTRIES: Entry[] = [
   { to: '/member/profile/kyc', label: 'member.kyc', icon: BadgeCheck },
   { to: '/member/self-limited', label: 'member.selfLimits', icon: Timer },
   { to: '/rules/kyc', label: 'member.kycCases', icon: ShieldCheck },
+  { to: '/help', label: 'member.help', icon: CircleQuestionMark },
 ];
 
 /** /member: who the player is, VIP progress, balance, and the way to every member screen. */

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { AGE_NOTICE_ACCEPT_DELAY_MS } from '../../../contract/constants.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { nativeBridge } from '../../lib/device.ts';
 import { holdQueue, releaseQueue } from '../../lib/modal-store.ts';
 import { Button } from '../../ui/button.tsx';
+import './age-notice.css';
 
 const ACCEPTED_KEY = 'pw.ageNoticeAccepted';
+/** Pages the notice steps aside for, so they can be read before answering it; it stays mounted, so nothing is lost. */
+const READABLE_FIRST = new Set(['/terms-of-use', '/privacy-policy']);
 
 function leaveSite(): void {
   const bridge = nativeBridge();
@@ -35,12 +39,14 @@ export function AgeNotice() {
   const [accepted, setAccepted] = useState(() => localStorage.getItem(ACCEPTED_KEY) === '1');
   const [ready, setReady] = useState(false);
   const ref = useRef<HTMLElement>(null);
+  const router = useRouter();
+  const reading = useRouterState({ select: (s) => READABLE_FIRST.has(s.location.pathname) });
   useEffect(() => {
-    if (accepted || !ref.current) return;
+    if (accepted || reading || !ref.current) return;
     const undo = isolate(ref.current);
     ref.current.querySelector('button')?.focus({ preventScroll: true });
     return undo;
-  }, [accepted]);
+  }, [accepted, reading]);
   // Queued modals (start modals, awards) wait until the notice is answered: they would sit under it, unreachable.
   useEffect(() => {
     if (accepted) return;
@@ -53,6 +59,15 @@ export function AgeNotice() {
     return () => clearTimeout(timer);
   }, [accepted]);
   if (accepted) return null;
+  if (reading)
+    return (
+      <aside className="age-notice-reading" aria-label={t('age.title')}>
+        <p>{t('age.backToNotice')}</p>
+        <Button variant="secondary" onClick={() => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/' }))}>
+          {t('common.back')}
+        </Button>
+      </aside>
+    );
   const accept = () => {
     localStorage.setItem(ACCEPTED_KEY, '1');
     setAccepted(true);
@@ -68,6 +83,11 @@ export function AgeNotice() {
           <h2 id="age-notice-title">{t('age.title')}</h2>
         </div>
         <p>{t('age.text')}</p>
+        <p>
+          <Link to="/terms-of-use" className="age-notice-terms">
+            {t('age.readTerms')}
+          </Link>
+        </p>
         <div className="age-notice-actions">
           <Button variant="secondary" onClick={leaveSite}>
             {t('age.exit')}

@@ -1,6 +1,7 @@
 // Which start modals run now (SPEC section 4 "Start modals"), as one pure function of what the app knows.
 import { ACTIVITY_TYPE, CLICK_TYPE, isStartModalKind, type StartModalKind } from '../../../contract/activities.ts';
 import type { Activity } from '../../../contract/entities.ts';
+import { decideInstallOffer } from '../../lib/install-offer.ts';
 
 export interface StartModalInput {
   activities: readonly Activity[];
@@ -14,6 +15,8 @@ export interface StartModalInput {
   ios: boolean;
   /** The browser offered an install prompt this page load (beforeinstallprompt). */
   canInstall: boolean;
+  /** The player turned an earlier install offer down: it is offered once (then only on /download). */
+  installDismissed?: boolean;
   /** Activity ids whose start modal already ran this session. */
   shown: ReadonlySet<number>;
   /** Whether the app has a component for the kind; one without is skipped. */
@@ -27,8 +30,8 @@ export interface StartModal {
 
 /**
  * The start modals to show now, in activity sort order. A visitor sees only activities marked for visitors.
- * - download: a player in a browser tab that offered an install prompt (never in the shell, installed, or on iOS;
- *   there is no APK to send anyone to).
+ * - download: a player in a browser tab that offered an install prompt, or on iOS (the "Add to Home Screen" hint);
+ *   never in the shell or installed, and not again once turned down.
  * - first-deposit-tips: a visitor, or a player who has not deposited.
  * - notice: only when no first-deposit tips modal shows this session.
  * - first-deposit: a visitor, or a player who has not deposited (an offer for a first deposit is moot after one).
@@ -46,7 +49,17 @@ export function decideStartModals(input: StartModalInput): StartModal[] {
   const wants = (kind: StartModalKind): boolean => {
     switch (kind) {
       case 'download':
-        return input.loggedIn && !input.nativeShell && !input.installed && !input.ios && input.canInstall;
+        return (
+          input.loggedIn &&
+          decideInstallOffer({
+            standalone: input.installed,
+            nativeShell: input.nativeShell,
+            ios: input.ios,
+            canPrompt: input.canInstall,
+            dismissed: input.installDismissed === true,
+            asked: false,
+          }) !== 'none'
+        );
       case 'first-deposit-tips':
       case 'first-deposit':
         return firstTime;

@@ -5,7 +5,7 @@ import type { ActivityState } from '../../db/rows.ts';
 import { db, getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { isInstalled, isIOS, isNativeShell } from '../../lib/device.ts';
-import { useCanInstall } from '../../lib/install-prompt.ts';
+import { useCanInstall, useInstallDismissed } from '../../lib/install-prompt.ts';
 import { hasStartModal } from '../../lib/modal-registry.ts';
 import { clearQueue, enqueueModal } from '../../lib/modal-store.ts';
 import { decideStartModals } from './start-modal-rules.ts';
@@ -23,6 +23,7 @@ export function StartModals() {
   const userId = known && user ? user.id : 0;
   const loggedIn = userId !== 0;
   const canInstall = useCanInstall();
+  const installDismissed = useInstallDismissed();
   const path = useRouterState({ select: (s) => s.location.pathname });
   // On the home screen only, where a session starts: never over a running game, a deposit, a withdrawal or a form the
   // player is in the middle of. A session that starts on a deep link sees them once the player comes home.
@@ -58,6 +59,7 @@ export function StartModals() {
       installed: isInstalled(),
       ios: isIOS(),
       canInstall,
+      installDismissed,
       shown: shownThisSession(),
       available: hasStartModal,
     });
@@ -65,7 +67,7 @@ export function StartModals() {
       markShown(activityId);
       enqueueModal({ id: `start-${activityId}`, kind, props: { activityId } });
     }
-  }, [fresh, loggedIn, activities, canInstall, quietHere]);
+  }, [fresh, loggedIn, activities, canInstall, installDismissed, quietHere]);
 
   return null;
 }
