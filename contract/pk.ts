@@ -48,6 +48,18 @@ export function pkShare(pool: number, ownBet: number, sharingBet: number): numbe
   return Number((BigInt(pool) * BigInt(ownBet)) / BigInt(sharingBet));
 }
 
+/**
+ * A member's payout is also capped at 1% of their own valid bet (basis points): otherwise a lone member of a quiet
+ * week could bet ₱1 and take the whole pool. At 1%, less than any game's house edge, the activity adds to play and
+ * never pays to farm. What the cap leaves of the pool stays with the house, as the rule page says.
+ */
+export const PK_PAYOUT_CAP_BP = 100;
+
+/** What a winner is paid: their share of the pool, at most PK_PAYOUT_CAP_BP of their own valid bet. */
+export function pkPayout(pool: number, ownBet: number, sharingBet: number): number {
+  return Math.min(pkShare(pool, ownBet, sharingBet), Math.floor((ownBet * PK_PAYOUT_CAP_BP) / 10_000));
+}
+
 /** The valid bet the pool is split over: the winning camp's, or both camps' on a tie. */
 export function pkSharingBet(winner: PkWinner, red: number, blue: number): number {
   if (winner === 'both') return red + blue;

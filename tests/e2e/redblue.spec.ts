@@ -70,7 +70,7 @@ test('join a camp from the start modal, play, and see the payout after settlemen
   const red = page.getByTestId('pk-camp-red');
   await expect(red).toContainText('0 members');
   await expect(page.getByTestId('pk-countdown')).toContainText('Sign-up closes in');
-  const pool = (await page.locator('.pk-pool').textContent())!.trim();
+  await expect(page.locator('.pk-pool')).toHaveText('₱10,000.00');
   await screenshot(page, 'redblue-page-390');
   await red.getByRole('button', { name: 'Join Red' }).click();
   const confirm = page.getByRole('dialog', { name: 'Join the Red camp?' });
@@ -100,7 +100,8 @@ test('join a camp from the start modal, play, and see the payout after settlemen
   expect(admin('pk', 'settle', String(periodId))).toMatch(new RegExp(`^Period ${periodId} (settled: winner red|was settled already \\(winner red\\))`));
   await page.reload();
   await expect(page.getByTestId('pk-last')).toContainText('Red camp won');
-  await expect(page.getByTestId('pk-payout')).toHaveText(`You won ${pool}`);
+  // The share of the whole pool is capped at 1% of the member's own ₱1.00 valid bet.
+  await expect(page.getByTestId('pk-payout')).toHaveText('You won ₱0.01');
   await expect(page.getByText('No round is running now.')).toBeVisible();
   await screenshot(page, 'redblue-settled-390');
   await fitsAt360(page);

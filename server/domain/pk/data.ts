@@ -1,6 +1,6 @@
 // pkData: the running period with both camps' totals (summed from members' rows) and the caller's own row with the
 // share they would get if it ended now, and the last settled period with the caller's payout.
-import { pkCampWins, pkShare, pkSharingBet, pkWinner } from '../../../contract/pk.ts';
+import { pkCampWins, pkPayout, pkSharingBet, pkWinner } from '../../../contract/pk.ts';
 import type { PkData } from '../../../contract/calls/pk.ts';
 import type { Database } from '../../db/database.ts';
 import { campTotals } from './members.ts';
@@ -40,7 +40,7 @@ export async function pkData(db: Database, userId: number, now: number): Promise
             camp: mine.camp,
             joinedAt: mine.joined_at,
             validBet: mine.valid_bet,
-            estimate: pkCampWins(winner, mine.camp) ? pkShare(running.pool, mine.valid_bet, sharing) : 0,
+            estimate: pkCampWins(winner, mine.camp) ? pkPayout(running.pool, mine.valid_bet, sharing) : 0,
           }
         : null,
     };

@@ -4,7 +4,7 @@
 // grantAwards (with its wagering), each also logged under (pk, period:<id>:<player>) so a repeat could not pay again.
 import { PROP } from '../../../contract/props.ts';
 import { formatMoney } from '../../../contract/money.ts';
-import { PK_CAMPS, pkCampWins, pkShare, pkSharingBet, pkWinner, type PkWinner } from '../../../contract/pk.ts';
+import { PK_CAMPS, pkCampWins, pkPayout, pkSharingBet, pkWinner, type PkWinner } from '../../../contract/pk.ts';
 import type { Database } from '../../db/database.ts';
 import { grantAwards } from '../awards.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -57,7 +57,7 @@ export async function settlePeriod(db: Database, periodId: number, now: number):
     let paid = 0;
     let winners = 0;
     for (const member of members) {
-      const payout = pkShare(claimed.pool, member.valid_bet, sharing);
+      const payout = pkPayout(claimed.pool, member.valid_bet, sharing);
       if (payout <= 0) continue;
       // The player's wallet before their member row, the order a bet takes them in, so the two never deadlock.
       await grantAwards(trx, member.user_id, [{ id: PROP.coin, count: payout }], { source: PK_SOURCE, reference: `period:${periodId}:${member.user_id}`, now });

@@ -928,7 +928,7 @@ export const enPH = {
   'pk.rule3': 'Your valid bet counts from the moment you join until the round ends. Only real-money rounds count; free-play (try it) rounds do not.',
   'pk.rule4': 'The camp with the larger total valid bet wins. On a tie both camps share the pool. If nobody bets, nobody wins.',
   'pk.rule5':
-    'Each winner gets pool × own valid bet ÷ the winning camps’ total valid bet, rounded down to the centavo. What rounding leaves stays with PisoWin. Members with no valid bet get nothing.',
+    'Each winner gets pool × own valid bet ÷ the winning camps’ total valid bet, rounded down to the centavo, and at most 1% of your own valid bet. What rounding and that limit leave stays with PisoWin. Members with no valid bet get nothing.',
   'pk.rule6':
     'The pool is set by PisoWin for each round and shown on the page. Winnings are paid to your wallet automatically within a minute of the round ending, and you get a message in your inbox.',
   'pk.rule7': 'Winnings are free bonus money: they must be wagered before they can be withdrawn, like other rewards.',

@@ -3,7 +3,7 @@
 // commands; no answer for a visitor or a logged-out session.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, nextManilaWeekStart } from '../../../contract/manila.ts';
-import { pkShare } from '../../../contract/pk.ts';
+import { pkPayout } from '../../../contract/pk.ts';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { runOperatorCommand, UsageError } from '../../../server/domain/operator.ts';
 import { settleDuePeriods, settlePeriod } from '../../../server/domain/pk/settle.ts';
@@ -79,7 +79,7 @@ describe.each(backends())('red versus blue on %s', (backend) => {
     const view = await data('pkData', {}, a.token);
     expect(view.current).toMatchObject({ red: { members: 3, validBet: 30_001 }, blue: { members: 1, validBet: 25_000 } });
     const pool = view.current.pool as number;
-    expect(view.current.me).toEqual({ camp: 'red', joinedAt: expect.any(Number), validBet: 20_000, estimate: pkShare(pool, 20_000, 30_001) });
+    expect(view.current.me).toEqual({ camp: 'red', joinedAt: expect.any(Number), validBet: 20_000, estimate: pkPayout(pool, 20_000, 30_001) });
     expect((await data('pkData', {}, c.token)).current.me).toMatchObject({ camp: 'blue', estimate: 0 });
 
     const periodId = view.current.id as number;
@@ -89,8 +89,8 @@ describe.each(backends())('red versus blue on %s', (backend) => {
     const before = { a: await balanceOf(t, a.userId), b: await balanceOf(t, b.userId), c: await balanceOf(t, c.userId) };
     const [first, second] = await Promise.all([settlePeriod(t.db, periodId, t.clock.now()), settlePeriod(t.db, periodId, t.clock.now())]);
     expect([first, second].map((s) => s.settledNow).sort(), JSON.stringify([first, second])).toEqual([false, true]);
-    const shareA = pkShare(pool, 20_000, 30_001);
-    const shareB = pkShare(pool, 10_001, 30_001);
+    const shareA = pkPayout(pool, 20_000, 30_001);
+    const shareB = pkPayout(pool, 10_001, 30_001);
     expect(shareA + shareB).toBeLessThanOrEqual(pool);
     expect(await balanceOf(t, a.userId)).toBe(before.a + shareA);
     expect(await balanceOf(t, b.userId)).toBe(before.b + shareB);
@@ -117,10 +117,10 @@ describe.each(backends())('red versus blue on %s', (backend) => {
     await bet(r.userId, 7_000);
     await bet(bl.userId, 7_000);
     const { current } = await data('pkData', {}, r.token);
-    expect(current.me.estimate).toBe(pkShare(current.pool, 7_000, 14_000));
+    expect(current.me.estimate).toBe(pkPayout(current.pool, 7_000, 14_000));
     t.clock.advance(current.endsAt - t.clock.now());
     const settled = (await settleDuePeriods(t.db, t.clock.now())).find((s) => s.periodId === current.id);
-    expect(settled).toMatchObject({ winner: 'both', winners: 2, paid: 2 * pkShare(current.pool, 7_000, 14_000) });
+    expect(settled).toMatchObject({ winner: 'both', winners: 2, paid: 2 * pkPayout(current.pool, 7_000, 14_000) });
 
     nextWeek();
     const idle = await fundedPlayer(t, 0, 'pki');
@@ -173,15 +173,16 @@ describe.each(backends())('red versus blue on %s', (backend) => {
     const late = await fundedPlayer(t, 0, 'pkz');
     expect((await join(late.token, 'red')).json().code).toBe(4101);
     const before = await balanceOf(t, p.userId);
-    expect(await pk('settle', id)).toBe(`Period ${id} settled: winner blue, ₱2,500.50 paid to 1 player`);
-    expect(await balanceOf(t, p.userId)).toBe(before + 250_050);
+    // A lone member's ₱500.00 of valid bet takes 1% of it, not the ₱2,500.50 pool.
+    expect(await pk('settle', id)).toBe(`Period ${id} settled: winner blue, ₱5.00 paid to 1 player`);
+    expect(await balanceOf(t, p.userId)).toBe(before + 500);
     expect(await pk('settle', id)).toBe(`Period ${id} was settled already (winner blue)`);
     await expect(pk('pool', id, '10')).rejects.toThrow(/settled/);
     const opened = await pk('open');
     expect(opened).toMatch(/^Period \d+ is open/);
     const reopened = await data('pkData', {}, p.token);
     expect(reopened.current).toMatchObject({ pool: 250_050, signUpOpen: true, me: null });
-    expect(reopened.last).toMatchObject({ id: current.id, blue: { validBet: 50_000 }, me: { validBet: 50_000, payout: 250_050 } });
+    expect(reopened.last).toMatchObject({ id: current.id, blue: { validBet: 50_000 }, me: { validBet: 50_000, payout: 500 } });
     for (const args of [['pool', id], ['pool', id, '-5'], ['end'], ['settle', 'x'], ['bogus']])
       await expect(pk(...args), args.join(' ')).rejects.toThrow(UsageError);
   });

@@ -1,7 +1,7 @@
 // Red versus blue rules: the winner of two totals, the valid bet a pool is split over, each share floored to the
 // centavo (the house keeps what the floors leave), and the week's calendar in Manila time.
 import { describe, expect, it } from 'vitest';
-import { PK_SIGNUP_MS, pkCampWins, pkShare, pkSharingBet, pkWeek, pkWinner } from '../../../contract/pk.ts';
+import { PK_SIGNUP_MS, pkCampWins, pkPayout, pkShare, pkSharingBet, pkWeek, pkWinner } from '../../../contract/pk.ts';
 
 describe('pkWinner and pkSharingBet', () => {
   it.each([
@@ -43,6 +43,19 @@ describe('pkShare', () => {
     const paid = bets.map((b) => pkShare(99_999, b, total)).reduce((a, b) => a + b, 0);
     expect(paid).toBeLessThanOrEqual(99_999);
     expect(99_999 - paid).toBeLessThan(bets.length);
+  });
+});
+
+describe('pkPayout', () => {
+  it.each([
+    // pool, own bet, sharing bet, payout: the share, at most 1% of the member's own valid bet
+    [1_000_000, 100, 100, 1], // a lone ₱1.00 bet cannot take a ₱10,000 pool
+    [1_000_000, 100_000_000, 100_000_000, 1_000_000], // the pool binds once 1% of the bet passes it
+    [1_000_000, 50_000_000, 200_000_000, 250_000], // the share binds
+    [1_000_000, 99, 99, 0], // under 1 centavo
+    [0, 500, 1_000, 0],
+  ])('pool %i, bet %i of %i: %i', (pool, own, sharing, payout) => {
+    expect(pkPayout(pool, own, sharing)).toBe(payout);
   });
 });
 
