@@ -42,6 +42,7 @@ import { liveCommand } from './live/operator.ts';
 import { followCommand } from './follow/operator.ts';
 import { slotshackCommand } from './slotshack/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
+import { feedbackCommand } from './feedback/operator.ts';
 import { AGENT_USAGE, parseAgentArgs, runAgent } from './agent/operator.ts';
 
 /** Bad arguments: the CLI prints the usage and exits 2; the endpoint answers 400. */
@@ -398,6 +399,7 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
   follow: command(withUsage(followCommand)),
   slotshack: command(withUsage(slotshackCommand)),
   spin: command(withUsage({ usage: SPIN_USAGE, parse: parseSpinArgs, run: runSpinCommand })),
+  feedback: command(withUsage(feedbackCommand)),
 };
 
 export function operatorUsage(): string {
