@@ -24,7 +24,11 @@ const messageText = text({ multiline: true })
   .trim()
   .min(FEEDBACK_TEXT_MIN, `Write at least ${FEEDBACK_TEXT_MIN} characters`)
   .max(FEEDBACK_TEXT_MAX, `Use at most ${FEEDBACK_TEXT_MAX} characters`);
-const ticketId = z.number({ error: 'Choose a ticket' }).int().positive().max(2 ** 53 - 1);
+const ticketId = z
+  .number({ error: 'Choose a ticket' })
+  .int()
+  .positive()
+  .max(2 ** 53 - 1);
 
 export const feedbackTicketSummary = z.object({
   id: z.number().int(),

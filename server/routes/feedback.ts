@@ -7,11 +7,16 @@ import type { CallRegistry } from './register-call.ts';
 const FEEDBACK_BODY_LIMIT = 14 * 1024 * 1024;
 
 export function feedbackRoutes(registry: CallRegistry): void {
-  registry.register(calls.feedbackList, async ({ db, now, requireUser }) => ({ ...(await feedbackTerms(db, now)), list: await listTickets(db, requireUser().userId) }));
+  registry.register(calls.feedbackList, async ({ db, now, requireUser }) => ({
+    ...(await feedbackTerms(db, now)),
+    list: await listTickets(db, requireUser().userId),
+  }));
 
   registry.register(calls.feedbackDetail, ({ db, body, now, requireUser }) => openTicket(db, requireUser().userId, body.id, now));
 
-  registry.register(calls.feedbackCreate, ({ db, body, now, requireUser }) => createTicket(db, requireUser().userId, body, now), { bodyLimit: FEEDBACK_BODY_LIMIT });
+  registry.register(calls.feedbackCreate, ({ db, body, now, requireUser }) => createTicket(db, requireUser().userId, body, now), {
+    bodyLimit: FEEDBACK_BODY_LIMIT,
+  });
 
   registry.register(calls.feedbackReply, async ({ db, body, now, requireUser }) => {
     const userId = requireUser().userId;

@@ -78,7 +78,10 @@ export async function listTickets(db: Database, userId: number): Promise<Feedbac
 
 /** The whole ticket; `ownerId` null is the operator (any ticket). */
 export async function readTicket(db: Database, ownerId: number | null, id: number): Promise<FeedbackTicket & { userId: number }> {
-  let query = db.selectFrom('feedback_tickets').select([...ticketColumns, 'user_id']).where('id', '=', id);
+  let query = db
+    .selectFrom('feedback_tickets')
+    .select([...ticketColumns, 'user_id'])
+    .where('id', '=', id);
   if (ownerId !== null) query = query.where('user_id', '=', ownerId);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('No such feedback ticket');
@@ -130,7 +133,10 @@ export async function createTicket(db: Database, userId: number, input: NewTicke
       .executeTakeFirstOrThrow();
     await trx.insertInto('feedback_messages').values({ ticket_id: ticket.id, from_operator: false, body: input.text, created_at: now }).execute();
     for (const image of images) {
-      await trx.insertInto('feedback_images').values({ ticket_id: ticket.id, user_id: userId, mime: image.mime, bytes: image.bytes, created_at: now }).execute();
+      await trx
+        .insertInto('feedback_images')
+        .values({ ticket_id: ticket.id, user_id: userId, mime: image.mime, bytes: image.bytes, created_at: now })
+        .execute();
     }
     return Number(ticket.id);
   });

@@ -2,7 +2,13 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 're
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ImagePlus, X } from 'lucide-react';
-import { FEEDBACK_CATEGORIES, FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN, type FeedbackCategory } from '../../../contract/calls/feedback.ts';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_TEXT_MAX,
+  FEEDBACK_TEXT_MIN,
+  type FeedbackCategory,
+} from '../../../contract/calls/feedback.ts';
 import { KYC_MIME_TYPES } from '../../../contract/member-constants.ts';
 import { getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
@@ -88,14 +94,27 @@ export function FeedbackPage() {
         </fieldset>
         <div className="field">
           <label htmlFor={textId}>{t('feedback.text')}</label>
-          <textarea id={textId} className="fb-textarea" value={text} maxLength={FEEDBACK_TEXT_MAX} rows={6} onChange={(e) => setText(e.target.value)} placeholder={t('feedback.textHint')} />
+          <textarea
+            id={textId}
+            className="fb-textarea"
+            value={text}
+            maxLength={FEEDBACK_TEXT_MAX}
+            rows={6}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('feedback.textHint')}
+          />
           <p className="field-hint">{t('feedback.count', { n: text.length, max: FEEDBACK_TEXT_MAX })}</p>
         </div>
         <div className="fb-images">
           {images.map((image, i) => (
             <div key={image.url} className="fb-thumb">
               <img src={image.url} alt={t('feedback.imageN', { n: i + 1 })} />
-              <button type="button" className="fb-remove" aria-label={t('feedback.removeImage', { n: i + 1 })} onClick={() => setImages((now) => now.filter((x) => x !== image))}>
+              <button
+                type="button"
+                className="fb-remove"
+                aria-label={t('feedback.removeImage', { n: i + 1 })}
+                onClick={() => setImages((now) => now.filter((x) => x !== image))}
+              >
                 <X size={18} aria-hidden="true" />
               </button>
             </div>

@@ -51,9 +51,7 @@ export function FeedbackRecordPage() {
                   <span className="fb-row-head">
                     <strong>{t(CATEGORY_KEYS[ticket.category])}</strong>
                     <span className={`fb-status fb-status-${ticket.status}`}>{t(STATUS_KEYS[ticket.status])}</span>
-                    {ticket.unread && (
-                      <span className="red-dot fb-dot" role="img" aria-label={t('feedback.newReply')} data-testid="feedback-unread" />
-                    )}
+                    {ticket.unread && <span className="red-dot fb-dot" role="img" aria-label={t('feedback.newReply')} data-testid="feedback-unread" />}
                   </span>
                   <span className="fb-preview">{ticket.preview}</span>
                   <span className="muted fb-date">{when(ticket.updatedAt)}</span>

@@ -74,7 +74,9 @@ function TicketImage({ id, n }: { id: number; n: number }) {
       live = false;
     };
   }, [id]);
-  return <div className="fb-thumb">{src ? <img src={src} alt={t('feedback.imageN', { n })} /> : <span className="muted">{t('feedback.imageOffline')}</span>}</div>;
+  return (
+    <div className="fb-thumb">{src ? <img src={src} alt={t('feedback.imageN', { n })} /> : <span className="muted">{t('feedback.imageOffline')}</span>}</div>
+  );
 }
 
 function FollowUp({ id }: { id: number }) {

@@ -81,9 +81,7 @@ describe.each(backends())('feedback tickets (%s)', (backend) => {
 
   it('limits new tickets to 5 an hour per player', async () => {
     const player = await newPlayer(t);
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => call('feedbackCreate', { category: 'other', text: TEXT, images: [] }, player.token)),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, () => call('feedbackCreate', { category: 'other', text: TEXT, images: [] }, player.token)));
     // Raced, never more than five get in (the shared limiter may refuse a few extra while they cross).
     const accepted = results.filter((r) => r.json().code === 0).length;
     expect(accepted).toBeGreaterThan(0);
