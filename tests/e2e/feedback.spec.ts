@@ -65,7 +65,7 @@ test('a ticket with an image, an operator reply seen by the player, and a follow
 
   expect(admin('feedback', 'list', 'open')).toContain(`#${id}\topen\twithdrawal\t${account}`);
   expect(admin('feedback', 'show', id)).toContain(`image: feedback_images/`);
-  expect(admin('feedback', 'reply', id, 'We', 'have', 'sent', 'it', 'now.')).toBe(`Replied to feedback #${id}`);
+  expect(admin('feedback', 'reply', id, 'We', 'have', 'sent', 'it', 'now.').trim()).toBe(`Replied to feedback #${id}`);
 
   await page.goto('/feedback/record');
   const row = page.getByTestId('feedback-row').first();
