@@ -40,21 +40,22 @@ export function FeedbackTicketPage({ id }: { id: number }) {
               <span className={`fb-status fb-status-${ticket.status}`}>{t(STATUS_KEYS[ticket.status])}</span>
             </p>
             <ol className="fb-thread" aria-label={t('feedback.thread')}>
-              {ticket.messages.map((m) => (
+              {ticket.messages.map((m, i) => (
                 <li key={m.id} className={`fb-msg ${m.fromOperator ? 'fb-msg-op' : 'fb-msg-me'}`}>
                   <span className="fb-msg-who">{m.fromOperator ? t('feedback.fromSupport') : t('feedback.fromMe')}</span>
                   <p className="fb-msg-body">{m.body}</p>
+                  {/* The ticket's images belong to its first message. */}
+                  {i === 0 && ticket.imageIds.length > 0 && (
+                    <div className="fb-images">
+                      {ticket.imageIds.map((imageId, n) => (
+                        <TicketImage key={imageId} id={imageId} n={n + 1} />
+                      ))}
+                    </div>
+                  )}
                   <span className="muted fb-date">{when(m.createdAt)}</span>
                 </li>
               ))}
             </ol>
-            {ticket.imageIds.length > 0 && (
-              <div className="fb-images">
-                {ticket.imageIds.map((imageId, i) => (
-                  <TicketImage key={imageId} id={imageId} n={i + 1} />
-                ))}
-              </div>
-            )}
             {ticket.status === 'closed' ? <p className="muted">{t('feedback.closedText')}</p> : <FollowUp id={id} />}
           </>
         )}
