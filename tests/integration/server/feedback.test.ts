@@ -93,4 +93,25 @@ describe.each(backends())('feedback tickets (%s)', (backend) => {
     t.clock.advance(61 * 60_000);
     expect((await call('feedbackCreate', { category: 'other', text: TEXT, images: [] }, player.token)).json().code).toBe(0);
   });
+
+  it('after logout the old session reads nothing; parallel follow-ups are all kept, and none lands after a close', async () => {
+    const player = await newPlayer(t);
+    const ticket = await data('feedbackCreate', { category: 'account', text: TEXT, images: [] }, player.token);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call('feedbackReply', { id: ticket.id, text: `Follow-up number ${i}` }, player.token)),
+    );
+    expect(replies.every((r) => r.json().code === 0)).toBe(true);
+    const [closed, late] = await Promise.all([
+      admin('close', String(ticket.id)),
+      call('feedbackReply', { id: ticket.id, text: 'Racing the close here' }, player.token),
+    ]);
+    expect(closed).toContain('closed');
+    const thread = await data('feedbackDetail', { id: ticket.id }, player.token);
+    expect(thread.status).toBe('closed');
+    expect(thread.messages).toHaveLength(late.json().code === 0 ? 12 : 11);
+
+    await data('logout', {}, player.token);
+    expect((await call('feedbackDetail', { id: ticket.id }, player.token)).json().code).toBe(401);
+    expect((await call('feedbackList', {}, player.token)).json().code).toBe(401);
+  });
 });
