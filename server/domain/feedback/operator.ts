@@ -1,11 +1,17 @@
 // `npm run admin -- feedback ...`: the operator's ticket queue, one ticket with its thread, a reply, a close.
 import type { Database } from '../../db/database.ts';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../../contract/calls/feedback.ts';
-import { addMessage, closeTicket, readTicket } from './tickets.ts';
+import { writeConfigValue } from '../app-config.ts';
+import { addMessage, closeTicket, feedbackTerms, readTicket } from './tickets.ts';
 
-type Args = { action: 'list'; status: FeedbackStatus | null } | { action: 'show' | 'close'; id: number } | { action: 'reply'; id: number; text: string };
+type Args =
+  | { action: 'answer-hours'; hours: number | null }
+  | { action: 'list'; status: FeedbackStatus | null }
+  | { action: 'show' | 'close'; id: number }
+  | { action: 'reply'; id: number; text: string };
 
-export const FEEDBACK_USAGE = 'feedback list [open|answered|closed] | feedback show <id> | feedback reply <id> <text...> | feedback close <id>';
+export const FEEDBACK_USAGE =
+  'feedback list [open|answered|closed] | feedback show <id> | feedback reply <id> <text...> | feedback close <id> | feedback answer-hours [1-168]';
 
 const idOf = (word: string | undefined) => (word !== undefined && /^\d{1,12}$/.test(word) && Number(word) > 0 ? Number(word) : null);
 const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
@@ -18,6 +24,11 @@ export const feedbackCommand = {
       if (first === undefined) return { action, status: null };
       const status = FEEDBACK_STATUSES.find((s) => s === first);
       return status ? { action, status } : null;
+    }
+    if (action === 'answer-hours' && args.length <= 2) {
+      if (first === undefined) return { action, hours: null };
+      const hours = idOf(first);
+      return hours !== null && hours <= 168 ? { action, hours } : null;
     }
     const id = idOf(first);
     if ((action === 'show' || action === 'close') && id !== null && rest.length === 0) return { action, id };
@@ -37,6 +48,11 @@ export const feedbackCommand = {
       const rows = await query.execute();
       if (rows.length === 0) return 'No feedback tickets';
       return rows.map((r) => `#${r.id}\t${r.status}\t${r.category}\t${r.account}\t${stamp(Number(r.updated_at))}`).join('\n');
+    }
+    if (args.action === 'answer-hours') {
+      // The target players are told on /feedback ("We answer within N hours").
+      if (args.hours !== null) await writeConfigValue(db, 'feedbackAnswerHours', args.hours);
+      return `Players are told: we answer within ${(await feedbackTerms(db, now)).answerHours} hours`;
     }
     if (args.action === 'reply') {
       await addMessage(db, null, args.id, args.text, now);

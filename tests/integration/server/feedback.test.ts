@@ -77,6 +77,9 @@ describe.each(backends())('feedback tickets (%s)', (backend) => {
     await expect(admin('reply', String(ticket.id), 'late')).rejects.toThrow('closed');
     await expect(admin('show', '999999')).rejects.toThrow('No such feedback ticket');
     await expect(admin('list', 'pending')).rejects.toThrow('Usage');
+    expect(await admin('answer-hours', '48')).toBe('Players are told: we answer within 48 hours');
+    expect((await data('feedbackList', {}, player.token)).answerHours).toBe(48);
+    await expect(admin('answer-hours', '0')).rejects.toThrow('Usage');
   });
 
   it('limits new tickets to 5 an hour per player', async () => {
