@@ -31,6 +31,7 @@ import * as events from './calls/events.ts';
 import * as coinPusher from './calls/coin-pusher.ts';
 import * as spin from './calls/spin.ts';
 import * as content from './calls/content.ts';
+import * as feedback from './calls/feedback.ts';
 
 const callFiles = [
   anonymous,
@@ -62,6 +63,7 @@ const callFiles = [
   coinPusher,
   spin,
   content,
+  feedback,
 ] as const;
 
 type Exports = (typeof callFiles)[number];
@@ -117,3 +119,4 @@ export * from './pk.ts';
 export * from './calls/events.ts';
 export * from './calls/spin.ts';
 export * from './calls/content.ts';
+export * from './calls/feedback.ts';

@@ -59,6 +59,7 @@ import { Route as AuthDiamondsLogRouteImport } from './routes/_auth/diamonds/log
 import { Route as AuthDiamondsOrdersRouteImport } from './routes/_auth/diamonds/orders'
 import { Route as AuthEmailIndexRouteImport } from './routes/_auth/email/index'
 import { Route as AuthEmailDetailRouteImport } from './routes/_auth/email/detail'
+import { Route as AuthFeedbackIndexRouteImport } from './routes/_auth/feedback/index'
 import { Route as AuthMemberIndexRouteImport } from './routes/_auth/member/index'
 import { Route as AuthMemberGamesRouteImport } from './routes/_auth/member/games'
 import { Route as AuthMemberReportRouteImport } from './routes/_auth/member/report'
@@ -83,6 +84,8 @@ import { Route as AuthSocialLineRouteImport } from './routes/auth/social/line'
 import { Route as AuthActivityRedpkblueIndexRouteImport } from './routes/_auth/activity/redpkblue.index'
 import { Route as AuthDiamondsScratchIndexRouteImport } from './routes/_auth/diamonds/scratch/index'
 import { Route as AuthDiamondsScratchRecordRouteImport } from './routes/_auth/diamonds/scratch/record'
+import { Route as AuthFeedbackRecordIndexRouteImport } from './routes/_auth/feedback/record/index'
+import { Route as AuthFeedbackRecordIdRouteImport } from './routes/_auth/feedback/record/$id'
 import { Route as AuthMemberProfileIndexRouteImport } from './routes/_auth/member/profile/index'
 import { Route as AuthMemberProfileInfoRouteImport } from './routes/_auth/member/profile/info'
 import { Route as AuthMemberProfileKycRouteImport } from './routes/_auth/member/profile/kyc'
@@ -341,6 +344,11 @@ const AuthEmailDetailRoute = AuthEmailDetailRouteImport.update({
   path: '/email/detail',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthFeedbackIndexRoute = AuthFeedbackIndexRouteImport.update({
+  id: '/feedback/',
+  path: '/feedback/',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMemberIndexRoute = AuthMemberIndexRouteImport.update({
   id: '/member/',
   path: '/member/',
@@ -465,6 +473,16 @@ const AuthDiamondsScratchRecordRoute =
     path: '/diamonds/scratch/record',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthFeedbackRecordIndexRoute = AuthFeedbackRecordIndexRouteImport.update({
+  id: '/feedback/record/',
+  path: '/feedback/record/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthFeedbackRecordIdRoute = AuthFeedbackRecordIdRouteImport.update({
+  id: '/feedback/record/$id',
+  path: '/feedback/record/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMemberProfileIndexRoute = AuthMemberProfileIndexRouteImport.update({
   id: '/member/profile/',
   path: '/member/profile/',
@@ -573,18 +591,21 @@ export interface FileRoutesByFullPath {
   '/auth/social/line': typeof AuthSocialLineRoute
   '/diamonds/': typeof AuthDiamondsIndexRoute
   '/email/': typeof AuthEmailIndexRoute
+  '/feedback/': typeof AuthFeedbackIndexRoute
   '/member/': typeof AuthMemberIndexRoute
   '/vip/': typeof AuthVipIndexRoute
   '/wallets/': typeof AuthWalletsIndexRoute
   '/activity/lottery/': typeof ActivityLotteryIndexRoute
   '/activity/sign-in/': typeof ActivitySignInIndexRoute
   '/diamonds/scratch/record': typeof AuthDiamondsScratchRecordRoute
+  '/feedback/record/$id': typeof AuthFeedbackRecordIdRoute
   '/member/profile/info': typeof AuthMemberProfileInfoRoute
   '/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/vip/rebate/record': typeof AuthVipRebateRecordRoute
   '/wallets/card/edit': typeof AuthWalletsCardEditRoute
   '/activity/redpkblue/': typeof AuthActivityRedpkblueIndexRoute
   '/diamonds/scratch/': typeof AuthDiamondsScratchIndexRoute
+  '/feedback/record/': typeof AuthFeedbackRecordIndexRoute
   '/member/profile/': typeof AuthMemberProfileIndexRoute
   '/vip/rebate/': typeof AuthVipRebateIndexRoute
   '/wallets/card/list/v2': typeof AuthWalletsCardListV2Route
@@ -654,18 +675,21 @@ export interface FileRoutesByTo {
   '/auth/social/line': typeof AuthSocialLineRoute
   '/diamonds': typeof AuthDiamondsIndexRoute
   '/email': typeof AuthEmailIndexRoute
+  '/feedback': typeof AuthFeedbackIndexRoute
   '/member': typeof AuthMemberIndexRoute
   '/vip': typeof AuthVipIndexRoute
   '/wallets': typeof AuthWalletsIndexRoute
   '/activity/lottery': typeof ActivityLotteryIndexRoute
   '/activity/sign-in': typeof ActivitySignInIndexRoute
   '/diamonds/scratch/record': typeof AuthDiamondsScratchRecordRoute
+  '/feedback/record/$id': typeof AuthFeedbackRecordIdRoute
   '/member/profile/info': typeof AuthMemberProfileInfoRoute
   '/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/vip/rebate/record': typeof AuthVipRebateRecordRoute
   '/wallets/card/edit': typeof AuthWalletsCardEditRoute
   '/activity/redpkblue': typeof AuthActivityRedpkblueIndexRoute
   '/diamonds/scratch': typeof AuthDiamondsScratchIndexRoute
+  '/feedback/record': typeof AuthFeedbackRecordIndexRoute
   '/member/profile': typeof AuthMemberProfileIndexRoute
   '/vip/rebate': typeof AuthVipRebateIndexRoute
   '/wallets/card/list/v2': typeof AuthWalletsCardListV2Route
@@ -739,18 +763,21 @@ export interface FileRoutesById {
   '/auth/social/line': typeof AuthSocialLineRoute
   '/_auth/diamonds/': typeof AuthDiamondsIndexRoute
   '/_auth/email/': typeof AuthEmailIndexRoute
+  '/_auth/feedback/': typeof AuthFeedbackIndexRoute
   '/_auth/member/': typeof AuthMemberIndexRoute
   '/_auth/vip/': typeof AuthVipIndexRoute
   '/_auth/wallets/': typeof AuthWalletsIndexRoute
   '/activity/lottery/': typeof ActivityLotteryIndexRoute
   '/activity/sign-in/': typeof ActivitySignInIndexRoute
   '/_auth/diamonds/scratch/record': typeof AuthDiamondsScratchRecordRoute
+  '/_auth/feedback/record/$id': typeof AuthFeedbackRecordIdRoute
   '/_auth/member/profile/info': typeof AuthMemberProfileInfoRoute
   '/_auth/member/profile/kyc': typeof AuthMemberProfileKycRoute
   '/_auth/vip/rebate/record': typeof AuthVipRebateRecordRoute
   '/_auth/wallets/card/edit': typeof AuthWalletsCardEditRoute
   '/_auth/activity/redpkblue/': typeof AuthActivityRedpkblueIndexRoute
   '/_auth/diamonds/scratch/': typeof AuthDiamondsScratchIndexRoute
+  '/_auth/feedback/record/': typeof AuthFeedbackRecordIndexRoute
   '/_auth/member/profile/': typeof AuthMemberProfileIndexRoute
   '/_auth/vip/rebate/': typeof AuthVipRebateIndexRoute
   '/_auth/wallets/card/list/v2': typeof AuthWalletsCardListV2Route
@@ -824,18 +851,21 @@ export interface FileRouteTypes {
     | '/auth/social/line'
     | '/diamonds/'
     | '/email/'
+    | '/feedback/'
     | '/member/'
     | '/vip/'
     | '/wallets/'
     | '/activity/lottery/'
     | '/activity/sign-in/'
     | '/diamonds/scratch/record'
+    | '/feedback/record/$id'
     | '/member/profile/info'
     | '/member/profile/kyc'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/activity/redpkblue/'
     | '/diamonds/scratch/'
+    | '/feedback/record/'
     | '/member/profile/'
     | '/vip/rebate/'
     | '/wallets/card/list/v2'
@@ -905,18 +935,21 @@ export interface FileRouteTypes {
     | '/auth/social/line'
     | '/diamonds'
     | '/email'
+    | '/feedback'
     | '/member'
     | '/vip'
     | '/wallets'
     | '/activity/lottery'
     | '/activity/sign-in'
     | '/diamonds/scratch/record'
+    | '/feedback/record/$id'
     | '/member/profile/info'
     | '/member/profile/kyc'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/activity/redpkblue'
     | '/diamonds/scratch'
+    | '/feedback/record'
     | '/member/profile'
     | '/vip/rebate'
     | '/wallets/card/list/v2'
@@ -989,18 +1022,21 @@ export interface FileRouteTypes {
     | '/auth/social/line'
     | '/_auth/diamonds/'
     | '/_auth/email/'
+    | '/_auth/feedback/'
     | '/_auth/member/'
     | '/_auth/vip/'
     | '/_auth/wallets/'
     | '/activity/lottery/'
     | '/activity/sign-in/'
     | '/_auth/diamonds/scratch/record'
+    | '/_auth/feedback/record/$id'
     | '/_auth/member/profile/info'
     | '/_auth/member/profile/kyc'
     | '/_auth/vip/rebate/record'
     | '/_auth/wallets/card/edit'
     | '/_auth/activity/redpkblue/'
     | '/_auth/diamonds/scratch/'
+    | '/_auth/feedback/record/'
     | '/_auth/member/profile/'
     | '/_auth/vip/rebate/'
     | '/_auth/wallets/card/list/v2'
@@ -1403,6 +1439,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEmailDetailRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/feedback/': {
+      id: '/_auth/feedback/'
+      path: '/feedback'
+      fullPath: '/feedback/'
+      preLoaderRoute: typeof AuthFeedbackIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/member/': {
       id: '/_auth/member/'
       path: '/member'
@@ -1571,6 +1614,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDiamondsScratchRecordRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/feedback/record/': {
+      id: '/_auth/feedback/record/'
+      path: '/feedback/record'
+      fullPath: '/feedback/record/'
+      preLoaderRoute: typeof AuthFeedbackRecordIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/feedback/record/$id': {
+      id: '/_auth/feedback/record/$id'
+      path: '/feedback/record/$id'
+      fullPath: '/feedback/record/$id'
+      preLoaderRoute: typeof AuthFeedbackRecordIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/member/profile/': {
       id: '/_auth/member/profile/'
       path: '/member/profile'
@@ -1667,14 +1724,17 @@ interface AuthRouteChildren {
   AuthWithdrawalNameRoute: typeof AuthWithdrawalNameRoute
   AuthDiamondsIndexRoute: typeof AuthDiamondsIndexRoute
   AuthEmailIndexRoute: typeof AuthEmailIndexRoute
+  AuthFeedbackIndexRoute: typeof AuthFeedbackIndexRoute
   AuthMemberIndexRoute: typeof AuthMemberIndexRoute
   AuthWalletsIndexRoute: typeof AuthWalletsIndexRoute
   AuthDiamondsScratchRecordRoute: typeof AuthDiamondsScratchRecordRoute
+  AuthFeedbackRecordIdRoute: typeof AuthFeedbackRecordIdRoute
   AuthMemberProfileInfoRoute: typeof AuthMemberProfileInfoRoute
   AuthMemberProfileKycRoute: typeof AuthMemberProfileKycRoute
   AuthWalletsCardEditRoute: typeof AuthWalletsCardEditRoute
   AuthActivityRedpkblueIndexRoute: typeof AuthActivityRedpkblueIndexRoute
   AuthDiamondsScratchIndexRoute: typeof AuthDiamondsScratchIndexRoute
+  AuthFeedbackRecordIndexRoute: typeof AuthFeedbackRecordIndexRoute
   AuthMemberProfileIndexRoute: typeof AuthMemberProfileIndexRoute
   AuthWalletsCardListV2Route: typeof AuthWalletsCardListV2Route
   AuthWalletsCardListIndexRoute: typeof AuthWalletsCardListIndexRoute
@@ -1698,14 +1758,17 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthWithdrawalNameRoute: AuthWithdrawalNameRoute,
   AuthDiamondsIndexRoute: AuthDiamondsIndexRoute,
   AuthEmailIndexRoute: AuthEmailIndexRoute,
+  AuthFeedbackIndexRoute: AuthFeedbackIndexRoute,
   AuthMemberIndexRoute: AuthMemberIndexRoute,
   AuthWalletsIndexRoute: AuthWalletsIndexRoute,
   AuthDiamondsScratchRecordRoute: AuthDiamondsScratchRecordRoute,
+  AuthFeedbackRecordIdRoute: AuthFeedbackRecordIdRoute,
   AuthMemberProfileInfoRoute: AuthMemberProfileInfoRoute,
   AuthMemberProfileKycRoute: AuthMemberProfileKycRoute,
   AuthWalletsCardEditRoute: AuthWalletsCardEditRoute,
   AuthActivityRedpkblueIndexRoute: AuthActivityRedpkblueIndexRoute,
   AuthDiamondsScratchIndexRoute: AuthDiamondsScratchIndexRoute,
+  AuthFeedbackRecordIndexRoute: AuthFeedbackRecordIndexRoute,
   AuthMemberProfileIndexRoute: AuthMemberProfileIndexRoute,
   AuthWalletsCardListV2Route: AuthWalletsCardListV2Route,
   AuthWalletsCardListIndexRoute: AuthWalletsCardListIndexRoute,

@@ -18,6 +18,7 @@ import { createWallet } from './wallet.ts';
 import { createGames } from './games.ts';
 import { createMail } from './mail.ts';
 import { createVip } from './vip.ts';
+import { createFeedback } from './feedback.ts';
 import { createAgent } from './agent.ts';
 import { createDiamonds } from './diamonds.ts';
 import { createSignIn } from './sign-in.ts';
@@ -180,6 +181,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     coinPusher: exposed(createCoinPusher(moduleDeps)),
     spin: exposed(createSpin(moduleDeps)),
     content: exposed(createContent(moduleDeps)),
+    feedback: exposed(createFeedback(moduleDeps)),
   };
 }
 

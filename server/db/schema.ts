@@ -197,6 +197,34 @@ export interface DiamondJournalTable {
   user_id: number;
 }
 
+export interface FeedbackImagesTable {
+  bytes: Uint8Array;
+  created_at: number;
+  id: Generated<number>;
+  mime: string;
+  ticket_id: number;
+  user_id: number;
+}
+
+export interface FeedbackMessagesTable {
+  body: string;
+  created_at: number;
+  from_operator: boolean;
+  id: Generated<number>;
+  ticket_id: number;
+}
+
+export interface FeedbackTicketsTable {
+  category: string;
+  created_at: number;
+  id: Generated<number>;
+  last_reply_at: number | null;
+  player_seen_at: number;
+  status: Generated<'open' | 'answered' | 'closed'>;
+  updated_at: number;
+  user_id: number;
+}
+
 export interface FirstDepositBonusesTable {
   bonus: number;
   credited_at: number;
@@ -1049,6 +1077,9 @@ export interface DB {
   customer_services: CustomerServicesTable;
   deposit_orders: DepositOrdersTable;
   diamond_journal: DiamondJournalTable;
+  feedback_images: FeedbackImagesTable;
+  feedback_messages: FeedbackMessagesTable;
+  feedback_tickets: FeedbackTicketsTable;
   first_deposit_bonuses: FirstDepositBonusesTable;
   first_deposit_optins: FirstDepositOptinsTable;
   first_deposit_tiers: FirstDepositTiersTable;

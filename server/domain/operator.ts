@@ -42,6 +42,7 @@ import { liveCommand } from './live/operator.ts';
 import { followCommand } from './follow/operator.ts';
 import { slotshackCommand } from './slotshack/operator.ts';
 import { payWithdrawal, operatorWithdrawals, settleWithdrawal } from './wallet/withdrawals.ts';
+import { feedbackCommand } from './feedback/operator.ts';
 import { AGENT_USAGE, parseAgentArgs, runAgent } from './agent/operator.ts';
 import { contentCommand } from './content/operator.ts';
 
@@ -400,6 +401,7 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
   slotshack: command(withUsage(slotshackCommand)),
   spin: command(withUsage({ usage: SPIN_USAGE, parse: parseSpinArgs, run: runSpinCommand })),
   content: command(withUsage(contentCommand)),
+  feedback: command(withUsage(feedbackCommand)),
 };
 
 export function operatorUsage(): string {

@@ -7,6 +7,7 @@ import { gameRoutes } from './games.ts';
 import { mailRoutes } from './mail.ts';
 import { taskRoutes } from './tasks.ts';
 import { vipRoutes } from './vip.ts';
+import { feedbackRoutes } from './feedback.ts';
 import { jackpotRoutes } from './jackpot.ts';
 import { rankRoutes } from './rank.ts';
 import { lotteryRoutes } from './lottery.ts';
@@ -63,6 +64,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   coinPusherRoutes(registry);
   spinRoutes(registry);
   contentRoutes(registry);
+  feedbackRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

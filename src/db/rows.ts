@@ -1,4 +1,5 @@
 // Row types of the Dexie tables, and the value type of every key of the `kv` table.
+import type { FeedbackCategory, FeedbackTerms, FeedbackTicket, FeedbackTicketSummary } from '../../contract/index.ts';
 import type { BankCard, CoinRecord, DepositOrder, RechargeType, WalletInfo, Withdrawal } from '../../contract/index.ts';
 import type { BetRecordItem, BetReport, Game, GameType } from '../../contract/index.ts';
 import type { Award, MailListItem } from '../../contract/index.ts';
@@ -143,6 +144,10 @@ export interface KvValues {
   spinLog: { list: SpinRecordRow[]; pages: number; pageNum: number };
   /** Content pages (terms, privacy, FAQ, about) by slug, as last fetched: readable offline once seen. Not per player. */
   contentPages: Record<string, ContentPage>;
+  /** Feedback: my tickets with the terms, each ticket opened (by id), and a ticket not yet sent. */
+  feedbackList: FeedbackTerms & { list: FeedbackTicketSummary[] };
+  feedbackTickets: Record<number, FeedbackTicket>;
+  feedbackDraft: { category: FeedbackCategory | ''; text: string };
 }
 
 /** getSignUpBonus' answer: the awards and whether they were claimed. */
@@ -207,6 +212,9 @@ export const USER_KV_KEYS = [
   'coinPusher',
   'spinInfo',
   'spinLog',
+  'feedbackList',
+  'feedbackTickets',
+  'feedbackDraft',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */
