@@ -30,6 +30,7 @@ import * as pk from './calls/pk.ts';
 import * as events from './calls/events.ts';
 import * as coinPusher from './calls/coin-pusher.ts';
 import * as spin from './calls/spin.ts';
+import * as service from './calls/service.ts';
 
 const callFiles = [
   anonymous,
@@ -60,6 +61,7 @@ const callFiles = [
   events,
   coinPusher,
   spin,
+  service,
 ] as const;
 
 type Exports = (typeof callFiles)[number];
@@ -114,3 +116,4 @@ export * from './calls/pk.ts';
 export * from './pk.ts';
 export * from './calls/events.ts';
 export * from './calls/spin.ts';
+export * from './calls/service.ts';

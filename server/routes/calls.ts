@@ -30,6 +30,7 @@ import { pkRoutes } from './pk.ts';
 import { eventRoutes } from './events.ts';
 import { coinPusherRoutes } from './coin-pusher.ts';
 import { spinRoutes } from './spin.ts';
+import { serviceRoutes } from './service.ts';
 
 export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry {
   const registry = new CallRegistry(app, deps);
@@ -61,6 +62,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   eventRoutes(registry);
   coinPusherRoutes(registry);
   spinRoutes(registry);
+  serviceRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;
