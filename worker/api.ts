@@ -37,6 +37,7 @@ import { createLive } from './live.ts';
 import { createFollow } from './follow.ts';
 import { createSlotshack } from './slotshack.ts';
 import { createCoinPusher } from './coin-pusher.ts';
+import { createService } from './service.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -178,6 +179,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     slotshack: exposed(createSlotshack(moduleDeps)),
     coinPusher: exposed(createCoinPusher(moduleDeps)),
     spin: exposed(createSpin(moduleDeps)),
+    service: exposed(createService(moduleDeps)),
   };
 }
 

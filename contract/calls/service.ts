@@ -15,3 +15,4 @@ export const getCustomerServicesCall = defineCall('getCustomerServices', 'app/v1
   auth: 'optional',
   kind: 'read',
 });
+export type GetCustomerServicesAnswer = z.infer<typeof getCustomerServicesCall.response>;
