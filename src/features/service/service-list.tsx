@@ -10,11 +10,11 @@ import { isSafeExternalUrl, nativeBridge, openExternal } from '../../lib/native-
 import { openChat } from './chat-store.ts';
 import { CHAT_ITEM_TYPE } from './use-service.ts';
 
-function iconFor(s: CustomerService) {
-  if (s.itemType === CHAT_ITEM_TYPE) return MessageCircle;
-  if (s.url.startsWith('tel:')) return Phone;
-  if (s.url.includes('t.me') || s.url.startsWith('tg:')) return Send;
-  return Headphones;
+function ServiceIcon({ service: s }: { service: CustomerService }) {
+  if (s.itemType === CHAT_ITEM_TYPE) return <MessageCircle aria-hidden="true" size={22} />;
+  if (s.url.startsWith('tel:')) return <Phone aria-hidden="true" size={22} />;
+  if (s.url.includes('t.me') || s.url.startsWith('tg:')) return <Send aria-hidden="true" size={22} />;
+  return <Headphones aria-hidden="true" size={22} />;
 }
 
 function viaBridge(event: MouseEvent<HTMLAnchorElement>, url: string) {
@@ -24,10 +24,9 @@ function viaBridge(event: MouseEvent<HTMLAnchorElement>, url: string) {
 }
 
 function Row({ service }: { service: CustomerService }) {
-  const Icon = iconFor(service);
   const body = (
     <>
-      <Icon aria-hidden="true" size={22} />
+      <ServiceIcon service={service} />
       <span className="service-name">{service.name}</span>
       <span className="service-hint">{service.itemType === CHAT_ITEM_TYPE ? t('service.chatHint') : t('service.linkHint')}</span>
       <ChevronRight aria-hidden="true" size={18} />
