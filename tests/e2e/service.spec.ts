@@ -38,15 +38,6 @@ test('/service lists the contacts and configures the chat widget with licence an
   await fitsAt360(page);
 });
 
-test('member page leads to /service', async ({ page }) => {
-  await interceptLoader(page);
-  await page.goto('/');
-  await acceptAgeNotice(page);
-  await page.goto('/member');
-  await page.getByRole('link', { name: 'Service' }).click();
-  await expect(page).toHaveURL(/\/service$/);
-});
-
 test('in the native shell there is no widget, and links and chat go through the bridge', async ({ browser }) => {
   const context = await shellContext(browser);
   const page = await context.newPage();
@@ -89,7 +80,12 @@ test('/service/vip explains itself to a non-VIP and opens for VIP 3', async ({ p
   await acceptAgeNotice(page);
   const account = uniqueAccount('svc');
   await registerThroughModal(page, account);
-  await page.goto('/service/vip');
+  // The member page's service entry shows now that /service exists.
+  await page.goto('/member');
+  await page.getByRole('link', { name: 'Service', exact: true }).click();
+  await expect(page).toHaveURL(/\/service$/);
+  await page.getByRole('link', { name: /VIP service/ }).click();
+  await expect(page).toHaveURL(/\/service\/vip$/);
   await expect(page.getByText('VIP service is a dedicated chat and hotline for players at VIP 3 and above.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See VIP levels' })).toBeVisible();
   await screenshot(page, 'service-vip-locked');
