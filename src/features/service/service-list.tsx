@@ -11,10 +11,10 @@ import { openChat } from './chat-store.ts';
 import { CHAT_ITEM_TYPE } from './use-service.ts';
 
 function ServiceIcon({ service: s }: { service: CustomerService }) {
-  if (s.itemType === CHAT_ITEM_TYPE) return <MessageCircle aria-hidden="true" size={22} />;
-  if (s.url.startsWith('tel:')) return <Phone aria-hidden="true" size={22} />;
-  if (s.url.includes('t.me') || s.url.startsWith('tg:')) return <Send aria-hidden="true" size={22} />;
-  return <Headphones aria-hidden="true" size={22} />;
+  if (s.itemType === CHAT_ITEM_TYPE) return <MessageCircle aria-hidden="true" size={22} className="service-icon" />;
+  if (s.url.startsWith('tel:')) return <Phone aria-hidden="true" size={22} className="service-icon" />;
+  if (s.url.includes('t.me') || s.url.startsWith('tg:')) return <Send aria-hidden="true" size={22} className="service-icon" />;
+  return <Headphones aria-hidden="true" size={22} className="service-icon" />;
 }
 
 function viaBridge(event: MouseEvent<HTMLAnchorElement>, url: string) {
@@ -29,7 +29,7 @@ function Row({ service }: { service: CustomerService }) {
       <ServiceIcon service={service} />
       <span className="service-name">{service.name}</span>
       <span className="service-hint">{service.itemType === CHAT_ITEM_TYPE ? t('service.chatHint') : t('service.linkHint')}</span>
-      <ChevronRight aria-hidden="true" size={18} />
+      <ChevronRight aria-hidden="true" size={18} className="service-arrow" />
     </>
   );
   if (service.itemType === CHAT_ITEM_TYPE) {

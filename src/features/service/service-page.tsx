@@ -22,20 +22,22 @@ export function ServicePage() {
   const error = useRefresh(true, loads);
   const everyone = desk?.services.filter((s) => s.minVip === 0) ?? [];
   return (
-    <div className="service-page">
+    <div className="page">
       <TopBar title={t('service.title')} onBack={goBack} backLabel={t('common.back')} />
-      <p className="service-intro">{t('service.intro')}</p>
-      {error && !desk && <FormError message={error} />}
-      {desk === null && !error && <Skeleton height="3rem" />}
-      {desk && (everyone.length > 0 ? <ServiceList services={everyone} label={t('service.title')} /> : <Empty title={t('service.empty')} />)}
-      {desk?.vipServiceFrom != null && (
-        <Link to="/service/vip" className="service-row service-vip-link">
-          <Crown aria-hidden="true" size={22} />
-          <span className="service-name">{t('service.vipTitle')}</span>
-          <span className="service-hint">{t('service.vipFrom', { level: desk.vipServiceFrom })}</span>
-        </Link>
-      )}
-      <p className="service-note">{t('service.hours')}</p>
+      <div className="page-body service-body">
+        <p className="service-intro">{t('service.intro')}</p>
+        {error && !desk && <FormError message={error} />}
+        {desk === null && !error && <Skeleton height="3rem" />}
+        {desk && (everyone.length > 0 ? <ServiceList services={everyone} label={t('service.title')} /> : <Empty title={t('service.empty')} />)}
+        {desk?.vipServiceFrom != null && (
+          <Link to="/service/vip" className="service-row service-vip-link">
+            <Crown aria-hidden="true" size={22} className="service-icon" />
+            <span className="service-name">{t('service.vipTitle')}</span>
+            <span className="service-hint">{t('service.vipFrom', { level: desk.vipServiceFrom })}</span>
+          </Link>
+        )}
+        <p className="service-note">{t('service.hours')}</p>
+      </div>
     </div>
   );
 }

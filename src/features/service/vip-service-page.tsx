@@ -21,29 +21,31 @@ export function VipServicePage() {
   const vipRows = desk?.services.filter((s) => s.minVip > 0) ?? [];
   const from = desk?.vipServiceFrom ?? null;
   return (
-    <div className="service-page">
+    <div className="page">
       <TopBar title={t('service.vipTitle')} onBack={goBack} backLabel={t('common.back')} />
-      {error && !desk && <FormError message={error} />}
-      {desk === null && !error && <Skeleton height="3rem" />}
-      {desk && vipRows.length > 0 && (
-        <>
-          <p className="service-intro">{t('service.vipIntro')}</p>
-          <ServiceList services={vipRows} label={t('service.vipTitle')} />
-        </>
-      )}
-      {desk && vipRows.length === 0 && (
-        <div className="service-visitor">
-          <p>{from === null ? t('service.vipNone') : t('service.vipLocked', { level: from })}</p>
-          {from !== null && (
-            <Link to="/vip" className="btn btn-secondary btn-block">
-              {t('service.vipSeeLevels')}
+      <div className="page-body service-body">
+        {error && !desk && <FormError message={error} />}
+        {desk === null && !error && <Skeleton height="3rem" />}
+        {desk && vipRows.length > 0 && (
+          <>
+            <p className="service-intro">{t('service.vipIntro')}</p>
+            <ServiceList services={vipRows} label={t('service.vipTitle')} />
+          </>
+        )}
+        {desk && vipRows.length === 0 && (
+          <div className="service-visitor">
+            <p>{from === null ? t('service.vipNone') : t('service.vipLocked', { level: from })}</p>
+            {from !== null && (
+              <Link to="/vip" className="btn btn-secondary btn-block">
+                {t('service.vipSeeLevels')}
+              </Link>
+            )}
+            <Link to="/service" className="btn btn-primary btn-block">
+              {t('service.vipRegular')}
             </Link>
-          )}
-          <Link to="/service" className="btn btn-primary btn-block">
-            {t('service.vipRegular')}
-          </Link>
-        </div>
-      )}
+          </div>
+        )}
+      </div>
     </div>
   );
 }
