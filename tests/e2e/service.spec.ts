@@ -99,3 +99,18 @@ test('/service/vip explains itself to a non-VIP and opens for VIP 3', async ({ p
   await screenshot(page, 'service-vip');
   await fitsAt360(page);
 });
+
+test('in the shell, the KYC photo upload asks the shell picker and no download modal shows', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await shellContext(browser);
+  const page = await context.newPage();
+  await dismissKycPrompt(page);
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  await registerThroughModal(page, uniqueAccount('svk'));
+  await expect(page.getByRole('dialog', { name: 'Install PisoWin' })).toHaveCount(0);
+  await page.goto('/member/profile/kyc');
+  await page.getByText('Upload ID photo').click();
+  await expect.poll(async () => (await nativeCalls(page)).map((c) => c.method)).toContain('pickFile');
+  await context.close();
+});
