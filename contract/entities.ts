@@ -122,6 +122,8 @@ export const customerService = z.object({
   param2: z.string(),
   url: z.string(),
   sort: z.number().int(),
+  /** Dedicated VIP service: shown only to players at this VIP level or above (0, or absent from an older server: everyone). */
+  minVip: z.number().int().nonnegative().default(0),
 });
 export type CustomerService = z.infer<typeof customerService>;
 

@@ -32,6 +32,7 @@ import * as coinPusher from './calls/coin-pusher.ts';
 import * as spin from './calls/spin.ts';
 import * as content from './calls/content.ts';
 import * as feedback from './calls/feedback.ts';
+import * as service from './calls/service.ts';
 
 const callFiles = [
   anonymous,
@@ -64,6 +65,7 @@ const callFiles = [
   spin,
   content,
   feedback,
+  service,
 ] as const;
 
 type Exports = (typeof callFiles)[number];
@@ -120,3 +122,4 @@ export * from './calls/events.ts';
 export * from './calls/spin.ts';
 export * from './calls/content.ts';
 export * from './calls/feedback.ts';
+export * from './calls/service.ts';

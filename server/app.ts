@@ -3,6 +3,8 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { LIVE_FRAME_ORIGINS } from '../contract/live.ts';
+import { LIVE_CHAT_HOSTS } from '../contract/live-chat.ts';
+import { assetLinksConfig, assetLinksRoute, type AssetLinksConfig } from './routes/assetlinks.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
@@ -42,6 +44,8 @@ export interface BuildOptions {
   trustProxy?: boolean;
   /** The live tables' engine; it runs only when `run` is set (the server does; tests drive it by hand). */
   live?: LiveOptions & { run?: boolean };
+  /** The TWA's Digital Asset Links; defaults to env TWA_PACKAGE_NAME + TWA_SHA256_FINGERPRINTS (null: 404). */
+  assetLinks?: AssetLinksConfig | null;
 }
 
 const list = (value: string | undefined) =>
@@ -67,16 +71,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The customer-service chat widget (contract/live-chat.ts) loads, talks and frames on LiveChat's hosts only.
+        scriptSrc: ["'self'", ...LIVE_CHAT_HOSTS.script],
         // Inline styles: React style props and the theme's CSS variables.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...LIVE_CHAT_HOSTS.img],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
+        connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...LIVE_CHAT_HOSTS.connect],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         // Built-in games, and the live stream's two hosts (contract/live.ts) and no others.
-        frameSrc: ["'self'", ...LIVE_FRAME_ORIGINS],
+        frameSrc: ["'self'", ...LIVE_FRAME_ORIGINS, ...LIVE_CHAT_HOSTS.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -107,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => live.stop());
   if (options.adminToken) adminRoutes(app, deps, options.adminToken);
   if (options.testHooks) testHookRoutes(app, deps);
+  assetLinksRoute(app, options.assetLinks === undefined ? assetLinksConfig(process.env) : options.assetLinks);
   if (site) await staticSite(app, site);
   if (options.live?.run) await live.start();
   return app;

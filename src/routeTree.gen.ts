@@ -49,6 +49,8 @@ import { Route as GameSearchRouteImport } from './routes/game/search'
 import { Route as GameStartRouteImport } from './routes/game/start'
 import { Route as RewardRecordRouteImport } from './routes/reward/record'
 import { Route as RulesKycRouteImport } from './routes/rules/kyc'
+import { Route as ServiceIndexRouteImport } from './routes/service.index'
+import { Route as ServiceVipRouteImport } from './routes/service.vip'
 import { Route as AuthActivityBankRouteImport } from './routes/_auth/activity/bank'
 import { Route as AuthAuthBindRouteImport } from './routes/_auth/auth/bind'
 import { Route as AuthAuthInfoRouteImport } from './routes/_auth/auth/info'
@@ -292,6 +294,16 @@ const RewardRecordRoute = RewardRecordRouteImport.update({
 const RulesKycRoute = RulesKycRouteImport.update({
   id: '/rules/kyc',
   path: '/rules/kyc',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceIndexRoute = ServiceIndexRouteImport.update({
+  id: '/service/',
+  path: '/service/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceVipRoute = ServiceVipRouteImport.update({
+  id: '/service/vip',
+  path: '/service/vip',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthActivityBankRoute = AuthActivityBankRouteImport.update({
@@ -563,8 +575,10 @@ export interface FileRoutesByFullPath {
   '/game/start': typeof GameStartRoute
   '/reward/record': typeof RewardRecordRoute
   '/rules/kyc': typeof RulesKycRoute
+  '/service/vip': typeof ServiceVipRoute
   '/agent/': typeof AgentIndexRoute
   '/bonus/': typeof BonusIndexRoute
+  '/service/': typeof ServiceIndexRoute
   '/activity/bank': typeof AuthActivityBankRoute
   '/auth/bind': typeof AuthAuthBindRoute
   '/auth/info': typeof AuthAuthInfoRoute
@@ -647,8 +661,10 @@ export interface FileRoutesByTo {
   '/game/start': typeof GameStartRoute
   '/reward/record': typeof RewardRecordRoute
   '/rules/kyc': typeof RulesKycRoute
+  '/service/vip': typeof ServiceVipRoute
   '/agent': typeof AgentIndexRoute
   '/bonus': typeof BonusIndexRoute
+  '/service': typeof ServiceIndexRoute
   '/activity/bank': typeof AuthActivityBankRoute
   '/auth/bind': typeof AuthAuthBindRoute
   '/auth/info': typeof AuthAuthInfoRoute
@@ -735,8 +751,10 @@ export interface FileRoutesById {
   '/game/start': typeof GameStartRoute
   '/reward/record': typeof RewardRecordRoute
   '/rules/kyc': typeof RulesKycRoute
+  '/service/vip': typeof ServiceVipRoute
   '/agent/': typeof AgentIndexRoute
   '/bonus/': typeof BonusIndexRoute
+  '/service/': typeof ServiceIndexRoute
   '/_auth/activity/bank': typeof AuthActivityBankRoute
   '/_auth/auth/bind': typeof AuthAuthBindRoute
   '/_auth/auth/info': typeof AuthAuthInfoRoute
@@ -823,8 +841,10 @@ export interface FileRouteTypes {
     | '/game/start'
     | '/reward/record'
     | '/rules/kyc'
+    | '/service/vip'
     | '/agent/'
     | '/bonus/'
+    | '/service/'
     | '/activity/bank'
     | '/auth/bind'
     | '/auth/info'
@@ -907,8 +927,10 @@ export interface FileRouteTypes {
     | '/game/start'
     | '/reward/record'
     | '/rules/kyc'
+    | '/service/vip'
     | '/agent'
     | '/bonus'
+    | '/service'
     | '/activity/bank'
     | '/auth/bind'
     | '/auth/info'
@@ -994,8 +1016,10 @@ export interface FileRouteTypes {
     | '/game/start'
     | '/reward/record'
     | '/rules/kyc'
+    | '/service/vip'
     | '/agent/'
     | '/bonus/'
+    | '/service/'
     | '/_auth/activity/bank'
     | '/_auth/auth/bind'
     | '/_auth/auth/info'
@@ -1074,7 +1098,9 @@ export interface RootRouteChildren {
   GameStartRoute: typeof GameStartRoute
   RewardRecordRoute: typeof RewardRecordRoute
   RulesKycRoute: typeof RulesKycRoute
+  ServiceVipRoute: typeof ServiceVipRoute
   AgentIndexRoute: typeof AgentIndexRoute
+  ServiceIndexRoute: typeof ServiceIndexRoute
   ActivityLotteryHistoryRoute: typeof ActivityLotteryHistoryRoute
   ActivityLotteryOrderRoute: typeof ActivityLotteryOrderRoute
   ActivityLotteryProductRoute: typeof ActivityLotteryProductRoute
@@ -1367,6 +1393,20 @@ declare module '@tanstack/react-router' {
       path: '/rules/kyc'
       fullPath: '/rules/kyc'
       preLoaderRoute: typeof RulesKycRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service/': {
+      id: '/service/'
+      path: '/service'
+      fullPath: '/service/'
+      preLoaderRoute: typeof ServiceIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service/vip': {
+      id: '/service/vip'
+      path: '/service/vip'
+      fullPath: '/service/vip'
+      preLoaderRoute: typeof ServiceVipRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/activity/bank': {
@@ -1831,7 +1871,9 @@ const rootRouteChildren: RootRouteChildren = {
   GameStartRoute: GameStartRoute,
   RewardRecordRoute: RewardRecordRoute,
   RulesKycRoute: RulesKycRoute,
+  ServiceVipRoute: ServiceVipRoute,
   AgentIndexRoute: AgentIndexRoute,
+  ServiceIndexRoute: ServiceIndexRoute,
   ActivityLotteryHistoryRoute: ActivityLotteryHistoryRoute,
   ActivityLotteryOrderRoute: ActivityLotteryOrderRoute,
   ActivityLotteryProductRoute: ActivityLotteryProductRoute,

@@ -39,6 +39,7 @@ import { createFollow } from './follow.ts';
 import { createSlotshack } from './slotshack.ts';
 import { createCoinPusher } from './coin-pusher.ts';
 import { createContent } from './content.ts';
+import { createService } from './service.ts';
 
 export type { DeviceInfo } from './types.ts';
 export type { WorkerEvent, WorkerListener } from './events.ts';
@@ -182,6 +183,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     spin: exposed(createSpin(moduleDeps)),
     content: exposed(createContent(moduleDeps)),
     feedback: exposed(createFeedback(moduleDeps)),
+    service: exposed(createService(moduleDeps)),
   };
 }
 

@@ -161,6 +161,7 @@ export interface CouponTypesTable {
 export interface CustomerServicesTable {
   id: number;
   item_type: number;
+  min_vip: Generated<number>;
   name: string;
   param1: Generated<string>;
   param2: Generated<string>;

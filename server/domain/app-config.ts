@@ -39,8 +39,9 @@ export async function writeMaintenance(db: Database, state: MaintenanceState): P
   await writeConfigValue(db, MAINTENANCE_KEY, state);
 }
 
-export async function readCustomerServices(db: Database): Promise<CustomerService[]> {
-  const rows = await db.selectFrom('customer_services').selectAll().orderBy('sort').orderBy('id').execute();
+/** The service rows a player at `vip` may see; before login (vip 0) only the rows for everyone. */
+export async function readCustomerServices(db: Database, vip = 0): Promise<CustomerService[]> {
+  const rows = await db.selectFrom('customer_services').selectAll().where('min_vip', '<=', vip).orderBy('sort').orderBy('id').execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -49,5 +50,6 @@ export async function readCustomerServices(db: Database): Promise<CustomerServic
     param2: row.param2,
     url: row.url,
     sort: row.sort,
+    minVip: row.min_vip,
   }));
 }

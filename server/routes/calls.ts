@@ -32,6 +32,7 @@ import { eventRoutes } from './events.ts';
 import { coinPusherRoutes } from './coin-pusher.ts';
 import { spinRoutes } from './spin.ts';
 import { contentRoutes } from './content.ts';
+import { serviceRoutes } from './service.ts';
 
 export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry {
   const registry = new CallRegistry(app, deps);
@@ -65,6 +66,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps): CallRegistry
   spinRoutes(registry);
   contentRoutes(registry);
   feedbackRoutes(registry);
+  serviceRoutes(registry);
   const missing = Object.keys(calls).filter((name) => !registry.registered.has(name));
   if (missing.length > 0) throw new Error(`contract calls without a route: ${missing.join(', ')}`);
   return registry;

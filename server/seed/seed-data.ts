@@ -102,6 +102,9 @@ export const VIP_LEVELS = [
 export const CUSTOMER_SERVICES: Insertable<CustomerServicesTable>[] = [
   { id: 1, name: 'Live chat', item_type: 1, param1: '12345678', param2: '1', url: '', sort: 1 },
   { id: 2, name: 'Messenger', item_type: 2, param1: '', param2: '', url: 'https://m.me/pisowin', sort: 2 },
+  // Dedicated VIP service (migration 035 min_vip): a VIP chat group and a VIP hotline.
+  { id: 3, name: 'VIP live chat', item_type: 1, param1: '12345678', param2: '2', url: '', sort: 3, min_vip: 3 },
+  { id: 4, name: 'VIP hotline', item_type: 3, param1: '', param2: '', url: 'tel:+639171234567', sort: 4, min_vip: 3 },
 ];
 
 export const DEMO_PLAYER = { account: 'demo', password: 'demo1234', nickname: 'Demo Player', vip: 1, openingBalance: 500_000 };

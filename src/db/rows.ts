@@ -19,6 +19,7 @@ import type { FollowPage, LiveStream, SlotshackInfo } from '../../contract/index
 import type { CoinPusherInfo } from '../../contract/calls/coin-pusher.ts';
 import type { DeliveryAddress, DiamondMove, DiamondShop, MallOrder, TickerRow } from '../../contract/index.ts';
 import type { SpinInfo, SpinRecordRow } from '../../contract/index.ts';
+import type { GetCustomerServicesAnswer } from '../../contract/index.ts';
 import type {
   Activity,
   AppConfig,
@@ -69,6 +70,8 @@ export interface KvValues {
   deviceId: string;
   maintenance: MaintenanceState;
   customerService: CustomerService[];
+  /** Customer service: getCustomerServices' answer (VIP rows included at the player's level) and when it came. */
+  serviceDesk: GetCustomerServicesAnswer & { fetchedAt: number };
   /** Device clock (ms) of the last start-up. */
   lastStartUp: number;
   afterLogin: AfterLoginState;
@@ -215,6 +218,7 @@ export const USER_KV_KEYS = [
   'feedbackList',
   'feedbackTickets',
   'feedbackDraft',
+  'serviceDesk',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */

@@ -4,6 +4,7 @@ import { ACTIVITY_TYPE, CLICK_TYPE } from '../../contract/activities.ts';
 import type { Activity } from '../../contract/entities.ts';
 import { modalComponent } from './modal-registry.ts';
 import { enqueueModal, openAuthModal } from './modal-store.ts';
+import { openExternal } from './native-bridge.ts';
 
 const isHttpsUrl = (text: string): boolean => {
   try {
@@ -52,7 +53,7 @@ export function openActivity(a: Activity, loggedIn: boolean, go: (path: string) 
     openAuthModal('login', a.clickType === CLICK_TYPE.route ? a.clickAction : null);
     return;
   }
-  if (a.clickType === CLICK_TYPE.url) window.open(a.clickAction, '_blank', 'noopener,noreferrer');
+  if (a.clickType === CLICK_TYPE.url) openExternal(a.clickAction);
   else if (a.clickType === CLICK_TYPE.modal) enqueueModal({ id: `activity-${a.id}`, kind: a.clickAction, props: { activityId: a.id } });
   else go(a.clickAction);
 }

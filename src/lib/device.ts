@@ -1,21 +1,10 @@
 // Device and shell detection in one place: the native Android shell, installed (standalone) mode, and iOS.
+import { nativeBridge } from './native-bridge.ts';
 
 /** The Android shell injects a bridge object and adds this token to its user agent. */
 export const NATIVE_UA_TOKEN = 'PisoWinApp';
 
-interface NativeBridge {
-  exitApp?: () => void;
-}
-
-declare global {
-  interface Window {
-    PisoWinNative?: NativeBridge;
-  }
-}
-
-export function nativeBridge(): NativeBridge | undefined {
-  return typeof window === 'undefined' ? undefined : window.PisoWinNative;
-}
+export { nativeBridge };
 
 export function isNativeShell(userAgent = navigator.userAgent): boolean {
   return nativeBridge() !== undefined || userAgent.includes(NATIVE_UA_TOKEN);

@@ -11,6 +11,7 @@ import { KycPrompt } from '../features/kyc/kyc-prompt.tsx';
 import { ModalHost } from '../features/start-modals/modal-host.tsx';
 import { StartModals } from '../features/start-modals/start-modals.tsx';
 import { FloatingJackpotButton } from '../features/jackpot/floating-jackpot-button.tsx';
+import { ChatHost } from '../features/service/chat-host.tsx';
 
 export const Route = createRootRoute({
   component: Root,
@@ -29,6 +30,7 @@ function Root() {
       <KycPrompt />
       <StartModals />
       <FloatingJackpotButton />
+      <ChatHost />
       <RootLayout
         modals={
           <>

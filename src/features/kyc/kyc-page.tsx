@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Camera, IdCard } from 'lucide-react';
@@ -9,6 +9,7 @@ import { api } from '../../lib/api.ts';
 import { useAction } from '../../lib/hooks/use-action.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
+import { FileTooLargeError, nativeBridge, pickFile } from '../../lib/native-bridge.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -73,9 +74,7 @@ function PhotoSlot({ kind, file, editable }: { kind: KycFileKind; file: KycFileI
     };
   }, [file?.id, file?.size, file]);
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
+  const upload = async (chosen: File | null) => {
     if (!chosen) return;
     if (chosen.size > KYC_MAX_BYTES) {
       setError(t('kyc.tooLarge'));
@@ -84,6 +83,19 @@ function PhotoSlot({ kind, file, editable }: { kind: KycFileKind; file: KycFileI
     setError(null);
     const bytes = new Uint8Array(await chosen.arrayBuffer());
     await run(() => api.kyc.upload(kind, bytes));
+  };
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    await upload(chosen);
+  };
+  // In the native shell a WebView's file input opens nothing unless the shell wires it: ask the shell's picker.
+  const viaShell = (event: MouseEvent<HTMLInputElement>) => {
+    if (!nativeBridge()?.pickFile) return;
+    event.preventDefault();
+    void pickFile(KYC_MIME_TYPES.join(','), KYC_MAX_BYTES).then(upload, (e: unknown) => {
+      if (e instanceof FileTooLargeError) setError(t('kyc.tooLarge'));
+    });
   };
   const Icon = kind === 'idPhoto' ? IdCard : Camera;
   const label = kind === 'idPhoto' ? t('kyc.idPhoto') : t('kyc.selfie');
@@ -96,7 +108,15 @@ function PhotoSlot({ kind, file, editable }: { kind: KycFileKind; file: KycFileI
       {editable ? (
         <label className="btn btn-secondary btn-block kyc-upload">
           <span>{file ? t('kyc.replace', { what: label }) : t('kyc.upload', { what: label })}</span>
-          <input type="file" accept={KYC_MIME_TYPES.join(',')} onChange={onFile} className="m-hidden-input" disabled={busy} data-kind={kind} />
+          <input
+            type="file"
+            accept={KYC_MIME_TYPES.join(',')}
+            onChange={onFile}
+            onClick={viaShell}
+            className="m-hidden-input"
+            disabled={busy}
+            data-kind={kind}
+          />
         </label>
       ) : (
         <p className="muted">{label}</p>

@@ -1145,6 +1145,21 @@ export const enPH = {
   'feedback.closedText': 'This ticket is closed. Send a new ticket if you still need help.',
   'feedback.followUp': 'Add a message',
   'feedback.sendFollowUp': 'Send message',
+  // Customer service (/service, /service/vip, the chat widget)
+  'service.title': 'Customer service',
+  'service.intro': 'Questions about deposits, withdrawals, bonuses or your account? Contact us here.',
+  'service.chatHint': 'Chat with an agent in the app',
+  'service.linkHint': 'Opens outside the app',
+  'service.empty': 'No contact options right now. Please try again later.',
+  'service.hours': 'Our agents never ask for your password or SMS codes.',
+  'service.vipTitle': 'VIP service',
+  'service.vipFrom': 'Dedicated service for VIP {level} and above',
+  'service.vipIntro': 'Your dedicated VIP contacts: priority help from our VIP team.',
+  'service.vipLocked':
+    'VIP service is a dedicated chat and hotline for players at VIP {level} and above. Reach VIP {level} to unlock it; until then our regular service is here for you.',
+  'service.vipNone': 'Dedicated VIP service is not offered right now. Our regular service is here for you.',
+  'service.vipSeeLevels': 'See VIP levels',
+  'service.vipRegular': 'Contact regular service',
 } as const;
 
 export type MessageKey = keyof typeof enPH;
