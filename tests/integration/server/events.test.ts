@@ -2,6 +2,7 @@
 // after the recorded tap, once even when 100 claims race), and the slot tournament (what counts, ties, settlement
 // once with the prize table paid through the ledger), with every read and claim acting on the caller only.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CHAT_HOSTS } from '../../../contract/live-chat.ts';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import { applyBet } from '../../../server/domain/rewards/engine.ts';
@@ -78,10 +79,11 @@ describe.each(backends())('events on %s', (backend) => {
       await expect(admin('live', 'set', 'https://youtu.be/dQw4w9WgXcQ', '<b>hi</b>')).rejects.toThrow(/< or >/);
     });
 
-    it('allows exactly the stream hosts in frame-src', async () => {
+    it('allows exactly the stream hosts (and the chat widget’s frames) in frame-src', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/app/v1/getLiveUrl' });
       const csp = String(response.headers['content-security-policy']);
-      expect(csp).toMatch(/frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/www\.facebook\.com(;|$)/);
+      const frameSrc = /frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+      expect(frameSrc).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://www.facebook.com', ...LIVE_CHAT_HOSTS.frame]);
     });
   });
 

@@ -210,10 +210,11 @@ describe.each(backends())('table and arcade games on %s', (backend) => {
     expect(await balanceOf(userId)).toBe(1_000);
     const real = await open(token, 'blackjack-21');
     let round = await gameData('blackjack-21', 'blackjack-deal', { session: real.sessionKey, bet: 1_000 });
-    // With the whole balance on the table, a double cannot be paid for.
+    // With the whole balance on the table, a double cannot be paid for. A hand settled at once (a natural) either
+    // lost it all or won: then the whole new balance is bet again, or the double could be afforded.
     for (let i = 0; i < 20 && round.state !== 'open'; i += 1) {
       if (round.win === 0) return;
-      round = await gameData('blackjack-21', 'blackjack-deal', { session: real.sessionKey, bet: 1_000 });
+      round = await gameData('blackjack-21', 'blackjack-deal', { session: real.sessionKey, bet: await balanceOf(userId) });
     }
     if (round.state !== 'open') return;
     const refused = await gameApi('blackjack-21', 'blackjack-double', { session: real.sessionKey, roundId: round.roundId });
