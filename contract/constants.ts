@@ -22,7 +22,12 @@ export const RECORD_PAGE_SIZE = 20;
 export const WINNER_TICKER_MS = 2_000;
 export const VIP_THEMES = [1, 2, 3, 4, 5, 6] as const;
 
-export const DEFAULT_LANGUAGE = 'en-PH';
+/** The languages the app speaks: English (Philippines), the default, and Filipino. */
+export const LANGUAGES = ['en-PH', 'fil'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE = 'en-PH' satisfies Language;
+/** The cookie that keeps the player's language choice, for LOCALE_COOKIE_DAYS (SPEC section 9). */
+export const LOCALE_COOKIE = 'locale';
 export const DEFAULT_COUNTRY = 'ph';
 export const DEFAULT_CURRENCY = 'PHP';
 

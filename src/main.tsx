@@ -11,6 +11,7 @@ import { reloadTo } from './lib/stale-chunk.ts';
 import { startUp } from './features/start-up/start-up.ts';
 import { logEvent, nudgeEventLog } from './lib/event-log.ts';
 import { rememberInvitePid } from './lib/invite-pid.ts';
+import { applySavedLanguage } from './lib/i18n/locale.ts';
 
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
@@ -26,10 +27,13 @@ router.subscribe('onResolved', ({ toLocation }) => {
 });
 rememberInvitePid(location.search);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
 void startPwa();
-void startUp(router);
+// The kept language first (its table is a precached chunk): the first screen and preLogin are already in it.
+void applySavedLanguage().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  void startUp(router);
+});

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/database.ts';
 import { isInstalled, isNativeShell } from '../lib/device.ts';
 import { t, type MessageKey } from '../lib/i18n/index.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import './responsible-footer.css';
 
 const LINKS: { to: string; label: MessageKey }[] = [
@@ -29,7 +30,7 @@ function Seal() {
 /**
  * The age notice and "Gambling is addictive" line kept visible in the footer of home and wallet (DESIGN "Words"), the
  * seal, the licence number when the operator set one (config `pagcorLicence`; nothing is claimed without it), and the
- * links to the terms, privacy policy, FAQ, about us and download pages.
+ * links to the terms, privacy policy, FAQ, about us and download pages, and the language choice.
  */
 export function ResponsibleFooter({ ageText, detail }: { ageText: string; detail: string }) {
   const licence = useLiveQuery(async () => (await db.config.get('current'))?.pagcorLicence ?? null);
@@ -66,6 +67,7 @@ export function ResponsibleFooter({ ageText, detail }: { ageText: string; detail
           ))}
         </ul>
       </nav>
+      <LanguageSwitch />
     </footer>
   );
 }

@@ -1,35 +1,8 @@
 // A new player never reads code: every coin record type is named in words (the bet and win rows name their game),
 // the type filter offers each of them, and no main screen shows a message key, an identifier, "undefined" or "NaN".
-import { expect, test, type Page } from '@playwright/test';
-import { acceptAgeNotice, admin, dismissKycPrompt, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { acceptAgeNotice, claimMailGift, dismissKycPrompt, playUntilWin, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
 import { expectPlainWords, MAIN_SCREENS } from './screen-checks.ts';
-
-async function claimMailGift(page: Page, account: string) {
-  admin('mail', 'send', account, 'Welcome gift', '<p>A gift on us.</p>', '--award', '2001:50000');
-  await page.goto('/email');
-  await page.locator('.mail-row', { hasText: 'Welcome gift' }).getByRole('link').click();
-  await page.getByRole('button', { name: 'Claim' }).click();
-  const modal = page.getByRole('dialog', { name: 'You received' });
-  await expect(modal).toBeVisible();
-  await modal.click();
-  await expect(modal).toBeHidden();
-}
-
-/** Spins the slot until one spin wins, so the records hold a bet and a win. */
-async function playUntilWin(page: Page) {
-  await page.goto('/game/start?gameId=1');
-  const slot = page.frameLocator('iframe.game-frame');
-  await expect(slot.locator('body[data-ready=true]')).toBeAttached();
-  for (let i = 0; i < 30; i += 1) {
-    await slot.getByTestId('play').click();
-    await expect(slot.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
-    const won = /won/.test((await slot.getByTestId('result').textContent()) ?? '');
-    await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
-    if (won) break;
-  }
-  await page.getByRole('button', { name: 'Leave the game' }).click();
-  await expect(page.locator('iframe.game-frame')).toHaveCount(0);
-}
 
 test('coin records and the main screens show words, never code', async ({ page, context }) => {
   test.setTimeout(240_000);

@@ -94,3 +94,37 @@ export async function smallTargets(page: Page): Promise<string[]> {
     return [...new Set(out)];
   });
 }
+
+// Words English needs and Filipino never uses: a sentence that holds one was not translated.
+const ENGLISH_WORDS = /\b(the|and|your|you|with|of|is|are|for|this|will|not|from|when|here|there|what|can|cannot|been|has|have|was|our|it)\b/i;
+
+/**
+ * Text on a screen set in Filipino that is still English: a visible text, label or placeholder that holds an English
+ * function word or is one of the English table's texts that Filipino words differently. Content marked with its own
+ * `lang` (a language's own name, operator content kept in the language it was written in) is skipped, as a screen
+ * reader would read it in that language.
+ */
+export async function englishLeft(page: Page, englishOnly: readonly string[]): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const inFilipino = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? '') === 'fil';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const el = node.parentElement;
+      if (!text || !el || el.closest('script,style,noscript,iframe,[aria-hidden=true]') || !inFilipino(el)) continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      out.push(text);
+    }
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))) {
+      if (el.closest('[aria-hidden=true]') || !inFilipino(el) || !(el as HTMLElement).checkVisibility?.()) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return [...new Set(out)];
+  });
+  const english = new Set(englishOnly.map((s) => s.trim()));
+  return texts.filter((text) => ENGLISH_WORDS.test(text) || english.has(text));
+}

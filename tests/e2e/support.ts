@@ -121,3 +121,31 @@ export async function fitsAt360(page: Page): Promise<void> {
   await noHorizontalScroll(page);
   await page.setViewportSize({ width: 390, height: 844 });
 }
+
+/** Sends the player a mail with a ₱500 gift and claims it, so the records hold a reward. */
+export async function claimMailGift(page: Page, account: string) {
+  admin('mail', 'send', account, 'Welcome gift', '<p>A gift on us.</p>', '--award', '2001:50000');
+  await page.goto('/email');
+  await page.locator('.mail-row', { hasText: 'Welcome gift' }).getByRole('link').click();
+  await page.getByRole('button', { name: 'Claim' }).click();
+  const modal = page.getByRole('dialog', { name: 'You received' });
+  await expect(modal).toBeVisible();
+  await modal.click();
+  await expect(modal).toBeHidden();
+}
+
+/** Spins the slot until one spin wins, so the records hold a bet and a win. */
+export async function playUntilWin(page: Page) {
+  await page.goto('/game/start?gameId=1');
+  const slot = page.frameLocator('iframe.game-frame');
+  await expect(slot.locator('body[data-ready=true]')).toBeAttached();
+  for (let i = 0; i < 30; i += 1) {
+    await slot.getByTestId('play').click();
+    await expect(slot.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
+    const won = /won/.test((await slot.getByTestId('result').textContent()) ?? '');
+    await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+    if (won) break;
+  }
+  await page.getByRole('button', { name: 'Leave the game' }).click();
+  await expect(page.locator('iframe.game-frame')).toHaveCount(0);
+}

@@ -1,5 +1,6 @@
 import type { FeedbackCategory, FeedbackStatus } from '../../../contract/calls/feedback.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
+import { formatDateTime } from '../../lib/i18n/format.ts';
 
 export const CATEGORY_KEYS: Record<FeedbackCategory, MessageKey> = {
   deposit: 'feedback.cat.deposit',
@@ -16,4 +17,5 @@ export const STATUS_KEYS: Record<FeedbackStatus, MessageKey> = {
   closed: 'feedback.status.closed',
 };
 
-export const when = (ms: number) => new Date(ms).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+/** A ticket's or reply's time, in the app's one date-time format (active language, Manila time). */
+export const when = (ms: number) => formatDateTime(ms);

@@ -4,7 +4,7 @@ import type { ResponseOf } from '../../../contract/call.ts';
 import type { kycCasesCall } from '../../../contract/calls/member.ts';
 import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { formatDate } from '../../lib/i18n/format.ts';
+import { formatDate, formatNumber } from '../../lib/i18n/format.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Empty } from '../../ui/empty.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -38,28 +38,33 @@ export function KycCasesPage() {
         </section>
         <FormError message={error} />
         {!cases && !error && <Skeleton height="3rem" />}
-        {/* A count of zero works against trust: the cases show once there are some. */}
-        {cases && cases.approvedCount > 0 && (
-          <section className="m-card" aria-labelledby="kyc-cases-title">
-            <h2 id="kyc-cases-title" className="m-card-title">
-              {t('kycCases.count', { n: cases.approvedCount })}
-            </h2>
-            {cases.recent.length === 0 ? (
-              <Empty title={t('kycCases.none')} />
-            ) : (
-              <ul className="kyc-cases">
-                {cases.recent.map((c, i) => (
-                  <li key={`${c.name}-${c.approvedAt}-${i}`}>
-                    <BadgeCheck aria-hidden="true" size={18} />
-                    <span className="kyc-case-name">{c.name}</span>
-                    <span className="muted">{formatDate(c.approvedAt)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
+        {cases && <KycCasesCard cases={cases} />}
       </div>
     </div>
+  );
+}
+
+/** The audit's successful cases. A count of zero works against trust: nothing shows until there are some. */
+export function KycCasesCard({ cases }: { cases: Cases }) {
+  if (cases.approvedCount <= 0) return null;
+  return (
+    <section className="m-card" aria-labelledby="kyc-cases-title">
+      <h2 id="kyc-cases-title" className="m-card-title">
+        {t('kycCases.count', { n: formatNumber(cases.approvedCount) })}
+      </h2>
+      {cases.recent.length === 0 ? (
+        <Empty title={t('kycCases.none')} />
+      ) : (
+        <ul className="kyc-cases">
+          {cases.recent.map((c, i) => (
+            <li key={`${c.name}-${c.approvedAt}-${i}`}>
+              <BadgeCheck aria-hidden="true" size={18} />
+              <span className="kyc-case-name">{c.name}</span>
+              <span className="muted">{formatDate(c.approvedAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

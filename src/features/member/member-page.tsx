@@ -29,6 +29,7 @@ import { useGoBack } from '../../lib/use-go-back.ts';
 import { Money } from '../../ui/money.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { Avatar } from './avatar.tsx';
 import { LogoutButton } from './logout-button.tsx';
 
@@ -157,6 +158,7 @@ export function MemberPage() {
           ))}
         </nav>
 
+        <LanguageSwitch />
         <LogoutButton />
       </div>
     </div>

@@ -49,8 +49,10 @@ export function decideStartModals(input: StartModalInput): StartModal[] {
   const wants = (kind: StartModalKind): boolean => {
     switch (kind) {
       case 'download':
+        // SPEC section 4: never on iOS (Safari has no install dialog to offer); /download shows iOS players the hint.
         return (
           input.loggedIn &&
+          !input.ios &&
           decideInstallOffer({
             standalone: input.installed,
             nativeShell: input.nativeShell,

@@ -1160,6 +1160,8 @@ export const enPH = {
   'service.vipNone': 'Dedicated VIP service is not offered right now. Our regular service is here for you.',
   'service.vipSeeLevels': 'See VIP levels',
   'service.vipRegular': 'Contact regular service',
+  'locale.label': 'Language',
+  'locale.failed': 'That language could not be loaded. Connect to the internet and try again.',
 } as const;
 
 export type MessageKey = keyof typeof enPH;

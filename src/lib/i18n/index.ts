@@ -7,7 +7,7 @@ type Dictionary = Record<MessageKey, string>;
 
 const dictionaries: Record<string, Dictionary> = { 'en-PH': enPH };
 let active: Dictionary = enPH;
-let activeLanguage = DEFAULT_LANGUAGE;
+let activeLanguage: string = DEFAULT_LANGUAGE;
 
 /** Adds a language; screens do not change, only this table grows. */
 export function addLanguage(tag: string, dictionary: Partial<Dictionary>): void {

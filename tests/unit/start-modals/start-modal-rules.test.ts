@@ -51,7 +51,7 @@ describe('decideStartModals', () => {
     ['a visitor never gets download even with unloginShowStatus', { ...visitor, activities: [row(110, 10, 'download', 1)] }, []],
     ['in the native shell: no download', { ...depositor, nativeShell: true }, ['notice', 'red-versus-blue']],
     ['installed to the home screen: no download', { ...depositor, installed: true }, ['notice', 'red-versus-blue']],
-    ['on iOS: download, with the Add to Home Screen hint', { ...depositor, ios: true, canInstall: false }, ['download', 'notice', 'red-versus-blue']],
+    ['on iOS: no download start modal (the hint is on /download)', { ...depositor, ios: true, canInstall: false }, ['notice', 'red-versus-blue']],
     ['installed on iOS: no download', { ...depositor, ios: true, installed: true }, ['notice', 'red-versus-blue']],
     ['an install offer turned down before: no download again', { ...depositor, installDismissed: true }, ['notice', 'red-versus-blue']],
     ['an iOS hint turned down before: no download again', { ...depositor, ios: true, installDismissed: true }, ['notice', 'red-versus-blue']],

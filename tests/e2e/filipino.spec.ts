@@ -1,0 +1,102 @@
+// Filipino beside English: the choice is made on screen, kept in the locale cookie for 365 days, sent to the server as
+// preLogin's `language`, survives a reload offline, and leaves no English on the main screens.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { LOCALE_COOKIE_DAYS } from '../../contract/constants.ts';
+import { enPH } from '../../src/lib/i18n/en-ph.ts';
+import { fil } from '../../src/lib/i18n/fil.ts';
+import {
+  acceptAgeNotice,
+  claimMailGift,
+  dismissKycPrompt,
+  playUntilWin,
+  registerThroughModal,
+  screenshot,
+  uniqueAccount,
+  waitForServiceWorker,
+} from './support.ts';
+import { englishLeft, MAIN_SCREENS } from './screen-checks.ts';
+
+/** The English table's texts that Filipino words differently (a loanword both share is not "English left"). */
+const filTexts = new Set<string>(Object.values(fil));
+const ENGLISH_ONLY = Object.entries(enPH)
+  .filter(([key, text]) => !text.includes('{') && text !== fil[key as keyof typeof fil] && !filTexts.has(text))
+  .map(([, text]) => text);
+
+const MORE_SCREENS = ['/service', '/feedback', '/help', '/faq', '/share', '/agent', '/rank', '/activity/spin', '/member/self-limited'];
+
+/** The preLogin body the app's worker sends next. */
+function nextPreLogin(page: Page): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    const onRequest = (request: Request) => {
+      if (!request.url().includes('/preLogin') || request.method() !== 'POST') return;
+      page.context().off('request', onRequest);
+      resolve(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
+    };
+    page.context().on('request', onRequest);
+  });
+}
+
+test('a visitor picks Filipino in the footer and the age notice speaks it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Filipino' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  const notice = page.getByRole('dialog', { name: fil['age.title'] });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: fil['age.accept'], exact: true })).toBeEnabled();
+  await screenshot(page, 'filipino-age-notice');
+  expect(await englishLeft(page, ENGLISH_ONLY)).toEqual([]);
+});
+
+test('in Filipino the main screens have no English left; the choice is kept 365 days, sent on preLogin, kept offline', async ({ page, context }) => {
+  test.setTimeout(360_000);
+  await dismissKycPrompt(page);
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  const account = uniqueAccount('fil');
+  await registerThroughModal(page, account);
+  await claimMailGift(page, account);
+  await playUntilWin(page);
+
+  await page.goto('/member');
+  const preLogin = nextPreLogin(page);
+  await page.getByRole('button', { name: 'Filipino' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  expect((await preLogin).language).toBe('fil');
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+  expect(cookie?.value).toBe('fil');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(LOCALE_COOKIE_DAYS - 1);
+  expect(days).toBeLessThanOrEqual(LOCALE_COOKIE_DAYS);
+  await expect(page.getByRole('button', { name: 'Filipino' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Any modal the app opens on its own (the KYC prompt, a start modal) is closed with Escape, whatever its words.
+  await page.addLocatorHandler(page.getByRole('dialog'), async () => page.keyboard.press('Escape'), { noWaitAfter: true });
+
+  const left: Record<string, string[]> = {};
+  for (const path of [...MAIN_SCREENS, ...MORE_SCREENS]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main, .page').first()).toBeVisible();
+    await expect(page.locator('.skeleton')).toHaveCount(0);
+    const found = await englishLeft(page, ENGLISH_ONLY);
+    if (found.length) left[path] = found;
+  }
+  await page.goto('/wallets/record');
+  await screenshot(page, 'filipino-records');
+  await page.goto('/member');
+  await screenshot(page, 'filipino-member');
+  expect(left).toEqual({});
+
+  // Offline: the Filipino table is a precached chunk and the cookie stays.
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(page.getByText(fil['locale.label'], { exact: true })).toBeVisible();
+  await context.setOffline(false);
+
+  // Back to English.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-PH');
+  await expect(page.getByText(enPH['locale.label'], { exact: true })).toBeVisible();
+});
