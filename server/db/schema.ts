@@ -147,6 +147,13 @@ export interface ContentPagesTable {
   updated_at: number;
 }
 
+export interface ContentTranslationsTable {
+  language: string;
+  source: string;
+  text: string;
+  updated_at: Generated<number>;
+}
+
 export interface CouponTypesTable {
   amount: Generated<number>;
   kind: 'percent' | 'fixed' | 'give';
@@ -1074,6 +1081,7 @@ export interface DB {
   bet_outbox: BetOutboxTable;
   client_events: ClientEventsTable;
   content_pages: ContentPagesTable;
+  content_translations: ContentTranslationsTable;
   coupon_types: CouponTypesTable;
   customer_services: CustomerServicesTable;
   deposit_orders: DepositOrdersTable;

@@ -8,6 +8,8 @@ import type { Clock } from '../domain/clock.ts';
 import type { PaymentChannels } from '../domain/payments/channel.ts';
 import { DomainError } from '../domain/errors.ts';
 import { resolveToken } from '../domain/sessions.ts';
+import { requestLanguage, translateValue, translationTable } from '../domain/content/translations.ts';
+import { DEFAULT_LANGUAGE } from '../../contract/constants.ts';
 import { answerForError, describeZodError, failure, ok, sendAnswer, type Answer } from './envelope.ts';
 import { abandonIdempotent, beginIdempotent, finishIdempotent, hashRequest, type IdempotencySlot } from './idempotency.ts';
 
@@ -79,7 +81,14 @@ export class CallRegistry {
     if (this.registered.has(call.name)) throw new Error(`call ${call.name} registered twice`);
     this.registered.add(call.name);
     const { db } = this.deps;
-    this.app.post(call.path, options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}, async (request, reply) => {
+    // Operator texts in the player's language (the locale cookie), applied to the answer as it leaves, replays too.
+    const preSerialization = async (request: FastifyRequest, _reply: unknown, payload: unknown) => {
+      const language = requestLanguage(request.headers.cookie);
+      if (language === DEFAULT_LANGUAGE) return payload;
+      return translateValue(payload, await translationTable(db, language, this.deps.now()));
+    };
+    const routeOptions = { preSerialization, ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}) };
+    this.app.post(call.path, routeOptions, async (request, reply) => {
       const now = this.deps.now();
       try {
         if (!call.duringMaintenance) {
