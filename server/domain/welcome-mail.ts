@@ -8,7 +8,7 @@ import { sendMail } from './mail.ts';
 export const WELCOME_TITLE = 'Welcome to PisoWin';
 
 // Names of screens are the app's own labels (Me, Bonus, Self-limits, KYC), so a player can follow them by eye.
-const WELCOME_BODY = `<p>Hi, and welcome! Here is how to get going.</p>
+export const WELCOME_BODY = `<p>Hi, and welcome! Here is how to get going.</p>
 <h3>What to do first</h3>
 <ul>
 <li>Tap <b>Deposit</b> to add money with GCash, Maya or a bank transfer. The minimum shows on the deposit screen.</li>

@@ -4,6 +4,10 @@
 // a stale Filipino text never stands in for a changed English one: the English shows until it is translated again.
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_COOKIE, type Language } from '../../../contract/constants.ts';
 import type { Database } from '../../db/database.ts';
+import { FIL_TEXTS } from './fil-texts.ts';
+
+/** What the server ships translated (seeded rows, its own mail); the operator's rows come on top. */
+const SHIPPED: Partial<Record<Language, Readonly<Record<string, string>>>> = { fil: FIL_TEXTS };
 
 /** How long a process keeps a language's table: an operator's change reaches every server process within this. */
 export const TRANSLATIONS_TTL_MS = 30_000;
@@ -30,7 +34,8 @@ export async function translationTable(db: Database, language: Language, now: nu
   const kept = cache.get(language);
   if (kept && now - kept.at < TRANSLATIONS_TTL_MS && now >= kept.at) return kept.table;
   const rows = await db.selectFrom('content_translations').select(['source', 'text']).where('language', '=', language).execute();
-  const table = new Map(rows.map((row) => [row.source, row.text]));
+  const shipped = Object.entries(SHIPPED[language] ?? {}).filter(([source, text]) => source !== text);
+  const table = new Map([...shipped, ...rows.map((row): [string, string] => [row.source, row.text])]);
   cache.set(language, { at: now, table });
   return table;
 }

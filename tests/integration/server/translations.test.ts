@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runOperatorCommand, UsageError } from '../../../server/domain/operator.ts';
 import { forgetTranslations } from '../../../server/domain/content/translations.ts';
-import { backends, startTestApp, type TestApp } from './helpers.ts';
+import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pisowin-translations-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,6 +29,22 @@ describe.each(backends())('operator text translations on %s', (backend) => {
     expect(filipino.html).not.toBe(english.html);
     expect((await page('faq', 'locale=en-PH')).json().data).toEqual(english);
     expect((await page('faq', 'locale=xx')).json().data).toEqual(english);
+  });
+
+  it('gives a Filipino player the welcome mail, its inbox row and the seeded task names in Filipino', async () => {
+    const { token } = await newPlayer(t);
+    const inbox = (cookie?: string) => t.post('/app/v1/getMail3', { page: 1 }, { token, ...(cookie ? { headers: { cookie } } : {}) });
+    const english = (await inbox()).json().data.list[0];
+    const filipino = (await inbox('locale=fil')).json().data.list[0];
+    expect(english.title).toBe('Welcome to PisoWin');
+    expect(filipino.title).toBe('Maligayang pagdating sa PisoWin');
+    expect(filipino.preview).not.toBe(english.preview);
+    expect(filipino.preview).toMatch(/^Kumusta/);
+    const detail = (await t.post('/app/v1/getMailDetail', { id: filipino.id }, { token, headers: { cookie: 'locale=fil' } })).json().data;
+    expect(detail.body).toContain('Unang gagawin');
+    const tasks = JSON.stringify((await t.post('/app/v1/getTaskUser', {}, { token, headers: { cookie: 'locale=fil' } })).json().data);
+    expect(tasks).toContain('Mag-log in ngayong araw');
+    expect(tasks).not.toContain('Log in today');
   });
 
   it('lets the operator translate a text and a page, list them and take one back', async () => {
