@@ -24,21 +24,17 @@ const ENGLISH_ONLY = Object.entries(enPH)
 
 const MORE_SCREENS = ['/service', '/feedback', '/help', '/faq', '/share', '/agent', '/rank', '/activity/spin', '/member/self-limited'];
 
-/** The preLogin body the app's worker sends next. */
-function nextPreLogin(page: Page): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    const onRequest = (request: Request) => {
-      if (!request.url().includes('/preLogin') || request.method() !== 'POST') return;
-      page.context().off('request', onRequest);
-      resolve(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
-    };
-    page.context().on('request', onRequest);
+/** The next preLogin the app's worker sends that names `language` (requests from before the switch are passed over). */
+function preLoginIn(page: Page, language: string): Promise<Request> {
+  return page.context().waitForEvent('request', {
+    predicate: (request) => request.url().includes('/preLogin') && (JSON.parse(request.postData() ?? '{}') as { language?: string }).language === language,
+    timeout: 30_000,
   });
 }
 
-test('a visitor picks Filipino in the footer and the age notice speaks it', async ({ page }) => {
+test('a visitor picks Filipino on the age notice itself, which then speaks it', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Filipino' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Filipino' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   const notice = page.getByRole('dialog', { name: fil['age.title'] });
   await expect(notice).toBeVisible();
@@ -58,10 +54,10 @@ test('in Filipino the main screens have no English left; the choice is kept 365 
   await playUntilWin(page);
 
   await page.goto('/member');
-  const preLogin = nextPreLogin(page);
+  const preLogin = preLoginIn(page, 'fil');
   await page.getByRole('button', { name: 'Filipino' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-  expect((await preLogin).language).toBe('fil');
+  await preLogin;
   const cookie = (await context.cookies()).find((c) => c.name === 'locale');
   expect(cookie?.value).toBe('fil');
   const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;

@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { nativeBridge } from '../../lib/device.ts';
 import { holdQueue, releaseQueue } from '../../lib/modal-store.ts';
 import { Button } from '../../ui/button.tsx';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import './age-notice.css';
 
 const ACCEPTED_KEY = 'pw.ageNoticeAccepted';
@@ -96,6 +97,8 @@ export function AgeNotice() {
             {t('age.accept')}
           </Button>
         </div>
+        {/* A player can read the notice in their own language before answering it. */}
+        <LanguageSwitch />
       </section>
     </>
   );

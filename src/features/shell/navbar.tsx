@@ -38,7 +38,7 @@ export function Navbar() {
         <Link key={to} to={to} className={`nav-item ${raised ? 'nav-raised' : ''}`} activeOptions={{ exact: to === '/' }}>
           <span className="nav-icon">
             <Icon aria-hidden="true" size={22} />
-            {flags && dot?.(flags) && <span className="red-dot" aria-label="new" />}
+            {flags && dot?.(flags) && <span className="red-dot" aria-label={t('member.new')} />}
           </span>
           <span>{t(label)}</span>
         </Link>
