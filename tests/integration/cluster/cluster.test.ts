@@ -2,7 +2,8 @@
 // connection so consecutive requests reach different processes. The server tests' races (parallel callbacks,
 // withdrawals, claims, duplicate keys) must still pay once, the login limit must hold across processes, an operator's
 // change must reach both, the timed jobs and each live table must have one runner, and followers of a live table on
-// either process must see the same round. PostgreSQL only: without DATABASE_URL these are skipped (and say so).
+// either process must see the same round. These need PostgreSQL: without DATABASE_URL they are skipped (and say so),
+// and only the refusal to start on the embedded database runs.
 import { execFile } from 'node:child_process';
 import { request } from 'node:http';
 import { promisify } from 'node:util';
@@ -205,7 +206,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
       for (const s of streams) s.close();
     }
   }, 60_000);
+});
 
+describe('npm run start:cluster without PostgreSQL', () => {
   it('refuses to start on the embedded database', async () => {
     const run = promisify(execFile);
     const env = { ...process.env, DATABASE_URL: '' };
