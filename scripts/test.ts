@@ -90,6 +90,7 @@ function countSpecs(listing: string): number {
 
 writeFileSync('reports/summary.json', JSON.stringify(totals));
 if (problems.length > 0) console.log(`\nSuites that did not run cleanly:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+if (!process.env.DATABASE_URL) console.log('\nDATABASE_URL is not set: the PostgreSQL races and the multi-process tests (npm run start:cluster) were skipped.');
 if (totals.skipped) console.log(`\n${totals.skipped} skipped`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,6 +1,8 @@
 // Operator CLI: `npm run admin -- <command> [args...]`. Asks the running server first (PGlite allows one process);
-// with no server up, opens the database itself. Both paths run the same commands from domain/operator.ts.
+// with no server up, opens the database itself. Both paths run the same commands from domain/operator.ts, except
+// backup and restore of the embedded database (server/backup-commands.ts).
 import { resolve } from 'node:path';
+import { backup, BACKUP_USAGE, BackupRefused, restore } from './backup-commands.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedOnFirstStart } from './seed/seed.ts';
@@ -49,10 +51,23 @@ async function directly(): Promise<string> {
   }
 }
 
+if (command === 'backup' || command === 'restore') {
+  if (args.length !== 1) finish(2, `Usage: npm run admin -- ${command} <file>`);
+  const context = { dataDir, databaseUrl: process.env.DATABASE_URL, port: process.env.PORT };
+  try {
+    finish(0, command === 'backup' ? await backup(context, args[0]!) : await restore(context, args[0]!, Date.now()));
+  } catch (error) {
+    if (error instanceof BackupRefused) finish(1, error.message);
+    finish(1, `Failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 try {
   checkOperatorArgs(command, args);
 } catch (error) {
-  finish(2, error instanceof Error ? error.message : String(error));
+  const message = error instanceof Error ? error.message : String(error);
+  // The full list (an unknown command) also names the two commands handled here.
+  finish(2, message.includes('<command>') ? [message, ...BACKUP_USAGE.map((u) => `  ${u}`)].join('\n') : message);
 }
 
 const running = liveServer(dataDir);

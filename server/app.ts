@@ -46,6 +46,8 @@ export interface BuildOptions {
   live?: LiveOptions & { run?: boolean };
   /** The TWA's Digital Asset Links; defaults to env TWA_PACKAGE_NAME + TWA_SHA256_FINGERPRINTS (null: 404). */
   assetLinks?: AssetLinksConfig | null;
+  /** Which of several server processes this is (`npm run start:cluster`): sent as `x-served-by` on every answer. */
+  servedBy?: string | undefined;
 }
 
 const list = (value: string | undefined) =>
@@ -66,6 +68,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
   });
 
+  // Tells apart the processes behind one port, for the operator's diagnostics and the multi-process tests. On the raw
+  // response, so streams that write their own head (Server-Sent Events) carry it too.
+  if (options.servedBy) {
+    const servedBy = options.servedBy;
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.raw.setHeader('x-served-by', servedBy);
+      done();
+    });
+  }
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -42,11 +42,19 @@ export function openPostgres(connectionString: string, max = 10): Database {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** The PGlite instance behind each embedded database (for backups, which copy its files). */
+const pglites = new WeakMap<Database, PGlite>();
+
 export function openPglite(dir: string): Database {
   mkdirSync(dir, { recursive: true });
   const pglite = new PGlite(dir, { parsers: { [pgliteTypes.INT8]: parseInt8 } });
-  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  pglites.set(db, pglite);
+  return db;
 }
+
+/** The embedded database's PGlite instance; undefined on PostgreSQL. */
+export const pgliteOf = (db: Database): PGlite | undefined => pglites.get(db);
 
 /** Whether the database is the embedded one (one connection: parallel transactions queue instead of racing). */
 export function isEmbedded(db: Database): boolean {

@@ -1,7 +1,7 @@
 // The sandbox channel: its own pay page approves or fails an order and notifies POST /pay/sandbox/callback with an
 // HMAC-SHA256 signature. The secret is SANDBOX_PAY_SECRET, or one made once and kept in DATA_DIR/sandbox-pay-secret.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DepositNotification, PaymentChannel } from './types.ts';
 
@@ -16,13 +16,24 @@ export function sandboxSecret(): string {
   try {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored) return (secret = stored);
+    // An empty file (a write cut short) holds no secret: make a new one.
+    rmSync(file, { force: true });
   } catch {
     // Not made yet.
   }
   mkdirSync(dir, { recursive: true });
-  const made = randomBytes(32).toString('hex');
-  writeFileSync(file, made, { mode: 0o600 });
-  return (secret = made);
+  // Written whole under another name, then linked into place: of two server processes making it at once, the second
+  // link fails and that process reads the first one's secret, so both check callbacks with one secret.
+  const draft = `${file}.${process.pid}.draft`;
+  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return (secret = readFileSync(file, 'utf8').trim());
 }
 
 export interface SignedNotification extends DepositNotification {

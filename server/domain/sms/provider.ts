@@ -1,5 +1,6 @@
 // How an SMS leaves the server. The built-in provider writes a masked line to the server log; the test sink
-// (TEST_HOOKS=1 only) keeps the last codes in memory.
+// (TEST_HOOKS=1 only) keeps the last codes in memory, and with several server processes each passes the codes it
+// records to the others (server/server.ts wires that), so any process shows them.
 import { semaphoreProvider, twilioProvider } from './gateways.ts';
 import type { SmsProvider } from './types.ts';
 
@@ -34,8 +35,17 @@ export function enableTestSink(): void {
   sink ??= [];
 }
 
-export function recordInTestSink(entry: SinkEntry): void {
+let relay: ((entry: SinkEntry) => void) | null = null;
+
+/** Hands each code this process records to the other server processes. */
+export function relayTestSink(send: (entry: SinkEntry) => void): void {
+  relay = send;
+}
+
+/** `relayed`: the entry came from another process (so it is not passed on again). */
+export function recordInTestSink(entry: SinkEntry, relayed = false): void {
   if (!sink) return;
+  if (!relayed) relay?.(entry);
   sink.push(entry);
   if (sink.length > SINK_SIZE) sink.splice(0, sink.length - SINK_SIZE);
 }
