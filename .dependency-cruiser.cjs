@@ -77,6 +77,20 @@ module.exports = {
       to: { path: LAYERS_ABOVE_SERVER },
     },
     {
+      name: 'server-db-under-domain',
+      severity: 'error',
+      comment: 'The server is a stack: db/ (Kysely, migrations, schema) is its floor and knows no rule, route or seed above it.',
+      from: { path: '^server/db/' },
+      to: { path: '^server/(domain|routes|seed|games)/|^server/(app|server|admin)[.]ts$' },
+    },
+    {
+      name: 'server-domain-under-routes',
+      severity: 'error',
+      comment: 'domain/ holds the rules the routes call: it imports db/ and itself, never a route, the seed or the app.',
+      from: { path: '^server/domain/' },
+      to: { path: '^server/(routes|seed)/|^server/(app|server|admin)[.]ts$' },
+    },
+    {
       name: 'only-tests-import-server',
       severity: 'error',
       comment: 'Nothing imports server/ but its own code and the tests.',

@@ -1,6 +1,6 @@
 // Lotto 6/42 rules as pure functions both sides use: the schedule in Manila time, the numbers a seed gives, what a line
 // costs and what it wins. The server draws with them; the app shows them and re-checks a revealed seed with them.
-import { DAY_MS, MANILA_OFFSET_MS, manilaMidnight } from './manila.ts';
+import { DAY_MS, manilaMidnight, manilaMinuteText } from './manila.ts';
 
 /** Numbers run 1..LOTTO_MAX; a line and a draw are LOTTO_PICK distinct numbers. */
 export const LOTTO_MAX = 42;
@@ -69,10 +69,7 @@ export function salesDrawAt(now: number): number {
 export const closesAtOf = (drawAt: number): number => drawAt - SALES_CLOSE_BEFORE_MS;
 
 /** "21:00" style Manila wall-clock time of an instant, for messages. */
-export function manilaTime(ms: number): string {
-  const d = new Date(ms + MANILA_OFFSET_MS);
-  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-}
+export const manilaTime = (ms: number): string => manilaMinuteText(ms).slice(11);
 
 export type Sha256 = (text: string) => Promise<Uint8Array>;
 

@@ -42,6 +42,29 @@ export function manilaMonthKey(ms: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
 }
 
+/** Epoch ms of the Manila midnight that starts the month of `ms`. */
+export function manilaMonthStart(ms: number): number {
+  const d = manilaClock(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - OFFSET_MS;
+}
+
+/** Epoch ms of the first Manila midnight of the month after the one of `ms`. */
+export function nextManilaMonthStart(ms: number): number {
+  const d = manilaClock(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - OFFSET_MS;
+}
+
+/** 'YYYY-MM' of the Manila month before the one of `ms`. */
+export function previousManilaMonthKey(ms: number): string {
+  return manilaMonthKey(manilaMonthStart(ms) - 1);
+}
+
+/** 'YYYY-MM-DDTHH:mm', the Manila wall-clock minute of `ms` (the form a datetime-local field and the operator type). */
+export function manilaMinuteText(ms: number): string {
+  const d = manilaClock(ms);
+  return `${manilaDayKey(ms)}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
 /** Epoch ms of the Manila Monday 00:00 that starts the ISO week of `ms`. */
 export function manilaWeekStart(ms: number): number {
   const midnight = manilaMidnight(ms);

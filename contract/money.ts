@@ -2,11 +2,25 @@
 // and in the server's messages alike.
 const withCents = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const whole = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 0 });
+const withCentsUngrouped = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+const wholeUngrouped = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 0, useGrouping: false });
 
-/** ₱1,234.56 from 123456. With `floor`, drops the centavos (SPEC section 9: "floored for some"). */
-export function formatMoney(hundredths: number, options: { floor?: boolean } = {}): string {
+export interface MoneyFormat {
+  /** Drops the centavos (SPEC section 9: "floored for some"). */
+  floor?: boolean;
+  /** False leaves out the thousands separators: the operator's CLI prints amounts the way it reads them (`2000.50`). */
+  grouping?: boolean;
+  /** False leaves out the peso sign, for the CLI's columns of amounts. */
+  symbol?: boolean;
+}
+
+/** ₱1,234.56 from 123456; the options drop the centavos, the separators or the sign. */
+export function formatMoney(hundredths: number, options: MoneyFormat = {}): string {
+  const grouped = options.grouping ?? true;
   const sign = hundredths < 0 ? '-' : '';
   const abs = Math.abs(hundredths);
-  const text = options.floor ? whole.format(Math.floor(abs / 100)) : withCents.format(Math.floor(abs) / 100);
-  return `${sign}₱${text}`;
+  const text = options.floor
+    ? (grouped ? whole : wholeUngrouped).format(Math.floor(abs / 100))
+    : (grouped ? withCents : withCentsUngrouped).format(Math.floor(abs) / 100);
+  return `${sign}${options.symbol === false ? '' : '₱'}${text}`;
 }

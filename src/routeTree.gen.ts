@@ -23,7 +23,6 @@ import { Route as RankRouteImport } from './routes/rank'
 import { Route as ShareRouteImport } from './routes/share'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as AuthVipRouteImport } from './routes/_auth/vip'
-import { Route as ActivityCoinPusherRouteImport } from './routes/activity/coin-pusher'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
 import { Route as ActivityFollowRouteImport } from './routes/activity/follow'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
@@ -52,6 +51,7 @@ import { Route as RulesKycRouteImport } from './routes/rules/kyc'
 import { Route as ServiceIndexRouteImport } from './routes/service.index'
 import { Route as ServiceVipRouteImport } from './routes/service.vip'
 import { Route as AuthActivityBankRouteImport } from './routes/_auth/activity/bank'
+import { Route as AuthActivityCoinPusherRouteImport } from './routes/_auth/activity/coin-pusher'
 import { Route as AuthAuthBindRouteImport } from './routes/_auth/auth/bind'
 import { Route as AuthAuthInfoRouteImport } from './routes/_auth/auth/info'
 import { Route as AuthAuthSetPasswordRouteImport } from './routes/_auth/auth/set-password'
@@ -165,11 +165,6 @@ const AuthVipRoute = AuthVipRouteImport.update({
   id: '/vip',
   path: '/vip',
   getParentRoute: () => AuthRoute,
-} as any)
-const ActivityCoinPusherRoute = ActivityCoinPusherRouteImport.update({
-  id: '/activity/coin-pusher',
-  path: '/activity/coin-pusher',
-  getParentRoute: () => rootRouteImport,
 } as any)
 const ActivityFirstDepositRoute = ActivityFirstDepositRouteImport.update({
   id: '/activity/first-deposit',
@@ -309,6 +304,11 @@ const ServiceVipRoute = ServiceVipRouteImport.update({
 const AuthActivityBankRoute = AuthActivityBankRouteImport.update({
   id: '/activity/bank',
   path: '/activity/bank',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthActivityCoinPusherRoute = AuthActivityCoinPusherRouteImport.update({
+  id: '/activity/coin-pusher',
+  path: '/activity/coin-pusher',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthAuthBindRoute = AuthAuthBindRouteImport.update({
@@ -551,7 +551,6 @@ export interface FileRoutesByFullPath {
   '/share': typeof ShareRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/vip': typeof AuthVipRouteWithChildren
-  '/activity/coin-pusher': typeof ActivityCoinPusherRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
@@ -580,6 +579,7 @@ export interface FileRoutesByFullPath {
   '/bonus/': typeof BonusIndexRoute
   '/service/': typeof ServiceIndexRoute
   '/activity/bank': typeof AuthActivityBankRoute
+  '/activity/coin-pusher': typeof AuthActivityCoinPusherRoute
   '/auth/bind': typeof AuthAuthBindRoute
   '/auth/info': typeof AuthAuthInfoRoute
   '/auth/set-password': typeof AuthAuthSetPasswordRoute
@@ -637,7 +637,6 @@ export interface FileRoutesByTo {
   '/rank': typeof RankRoute
   '/share': typeof ShareRoute
   '/terms-of-use': typeof TermsOfUseRoute
-  '/activity/coin-pusher': typeof ActivityCoinPusherRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
@@ -666,6 +665,7 @@ export interface FileRoutesByTo {
   '/bonus': typeof BonusIndexRoute
   '/service': typeof ServiceIndexRoute
   '/activity/bank': typeof AuthActivityBankRoute
+  '/activity/coin-pusher': typeof AuthActivityCoinPusherRoute
   '/auth/bind': typeof AuthAuthBindRoute
   '/auth/info': typeof AuthAuthInfoRoute
   '/auth/set-password': typeof AuthAuthSetPasswordRoute
@@ -727,7 +727,6 @@ export interface FileRoutesById {
   '/share': typeof ShareRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/_auth/vip': typeof AuthVipRouteWithChildren
-  '/activity/coin-pusher': typeof ActivityCoinPusherRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
@@ -756,6 +755,7 @@ export interface FileRoutesById {
   '/bonus/': typeof BonusIndexRoute
   '/service/': typeof ServiceIndexRoute
   '/_auth/activity/bank': typeof AuthActivityBankRoute
+  '/_auth/activity/coin-pusher': typeof AuthActivityCoinPusherRoute
   '/_auth/auth/bind': typeof AuthAuthBindRoute
   '/_auth/auth/info': typeof AuthAuthInfoRoute
   '/_auth/auth/set-password': typeof AuthAuthSetPasswordRoute
@@ -817,7 +817,6 @@ export interface FileRouteTypes {
     | '/share'
     | '/terms-of-use'
     | '/vip'
-    | '/activity/coin-pusher'
     | '/activity/first-deposit'
     | '/activity/follow'
     | '/activity/jackpot'
@@ -846,6 +845,7 @@ export interface FileRouteTypes {
     | '/bonus/'
     | '/service/'
     | '/activity/bank'
+    | '/activity/coin-pusher'
     | '/auth/bind'
     | '/auth/info'
     | '/auth/set-password'
@@ -903,7 +903,6 @@ export interface FileRouteTypes {
     | '/rank'
     | '/share'
     | '/terms-of-use'
-    | '/activity/coin-pusher'
     | '/activity/first-deposit'
     | '/activity/follow'
     | '/activity/jackpot'
@@ -932,6 +931,7 @@ export interface FileRouteTypes {
     | '/bonus'
     | '/service'
     | '/activity/bank'
+    | '/activity/coin-pusher'
     | '/auth/bind'
     | '/auth/info'
     | '/auth/set-password'
@@ -992,7 +992,6 @@ export interface FileRouteTypes {
     | '/share'
     | '/terms-of-use'
     | '/_auth/vip'
-    | '/activity/coin-pusher'
     | '/activity/first-deposit'
     | '/activity/follow'
     | '/activity/jackpot'
@@ -1021,6 +1020,7 @@ export interface FileRouteTypes {
     | '/bonus/'
     | '/service/'
     | '/_auth/activity/bank'
+    | '/_auth/activity/coin-pusher'
     | '/_auth/auth/bind'
     | '/_auth/auth/info'
     | '/_auth/auth/set-password'
@@ -1081,7 +1081,6 @@ export interface RootRouteChildren {
   RankRoute: typeof RankRoute
   ShareRoute: typeof ShareRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
-  ActivityCoinPusherRoute: typeof ActivityCoinPusherRoute
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   ActivityFollowRoute: typeof ActivityFollowRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
@@ -1212,13 +1211,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/vip'
       preLoaderRoute: typeof AuthVipRouteImport
       parentRoute: typeof AuthRoute
-    }
-    '/activity/coin-pusher': {
-      id: '/activity/coin-pusher'
-      path: '/activity/coin-pusher'
-      fullPath: '/activity/coin-pusher'
-      preLoaderRoute: typeof ActivityCoinPusherRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/activity/first-deposit': {
       id: '/activity/first-deposit'
@@ -1414,6 +1406,13 @@ declare module '@tanstack/react-router' {
       path: '/activity/bank'
       fullPath: '/activity/bank'
       preLoaderRoute: typeof AuthActivityBankRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/activity/coin-pusher': {
+      id: '/_auth/activity/coin-pusher'
+      path: '/activity/coin-pusher'
+      fullPath: '/activity/coin-pusher'
+      preLoaderRoute: typeof AuthActivityCoinPusherRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/auth/bind': {
@@ -1749,6 +1748,7 @@ const AuthVipRouteWithChildren =
 interface AuthRouteChildren {
   AuthVipRoute: typeof AuthVipRouteWithChildren
   AuthActivityBankRoute: typeof AuthActivityBankRoute
+  AuthActivityCoinPusherRoute: typeof AuthActivityCoinPusherRoute
   AuthAuthBindRoute: typeof AuthAuthBindRoute
   AuthAuthInfoRoute: typeof AuthAuthInfoRoute
   AuthAuthSetPasswordRoute: typeof AuthAuthSetPasswordRoute
@@ -1783,6 +1783,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthVipRoute: AuthVipRouteWithChildren,
   AuthActivityBankRoute: AuthActivityBankRoute,
+  AuthActivityCoinPusherRoute: AuthActivityCoinPusherRoute,
   AuthAuthBindRoute: AuthAuthBindRoute,
   AuthAuthInfoRoute: AuthAuthInfoRoute,
   AuthAuthSetPasswordRoute: AuthAuthSetPasswordRoute,
@@ -1854,7 +1855,6 @@ const rootRouteChildren: RootRouteChildren = {
   RankRoute: RankRoute,
   ShareRoute: ShareRoute,
   TermsOfUseRoute: TermsOfUseRoute,
-  ActivityCoinPusherRoute: ActivityCoinPusherRoute,
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
   ActivityFollowRoute: ActivityFollowRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,

@@ -6,7 +6,7 @@ import { calls, Code, type BetReport, type RequestOf } from '../contract/index.t
 import { getKv, setKv } from '../src/db/database.ts';
 import { ok, type Result } from '../contract/result.ts';
 import type { ModuleDeps } from './module-deps.ts';
-import { sessionPost } from './session-post.ts';
+import { sessionPost, sessionWrite } from './session-post.ts';
 
 export type GamesDeps = ModuleDeps;
 
@@ -15,7 +15,7 @@ export type ReportQuery = RequestOf<typeof calls.betRecordReport>;
 
 export function createGames({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: GamesDeps) {
   const post = sessionPost(http, state);
-  const changed = (sent: string | null) => state.token !== sent;
+  const write = sessionWrite(http, state);
 
   return {
     /** Downloads the catalogue only when the server's version differs from the cached one (or none is cached). */
@@ -58,14 +58,10 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
       return ok({ url: result.data.url, tryIt: result.data.tryIt, demoCoins: result.data.demoCoins });
     },
 
-    async exit(gameId: number): Promise<Result<{ balance: number }>> {
-      // Not sessionPost: the game session ended on the server either way, so the player leaving the game hears success
-      // even when the app session changed meanwhile; only the balance, which belongs to that session, is not written.
-      const sent = state.token;
-      const result = await http.post(calls.exitGame, { gameId }, { idempotencyKey: uuid() });
-      if (!result.ok) return result;
-      if (!changed(sent)) await db.user.update('me', { coin: result.data.balance, updatedAt: now() });
-      return result;
+    exit(gameId: number): Promise<Result<{ balance: number }>> {
+      // A write, not a `post`: the game session ended on the server either way, so the player leaving the game hears
+      // success even when the app session changed meanwhile; only the balance, which belongs to that session, waits on it.
+      return write(calls.exitGame, { gameId }, { idempotencyKey: uuid() }, ({ balance }) => db.user.update('me', { coin: balance, updatedAt: now() }));
     },
 
     /** Sets a favourite; the local table changes at once and stays so while the write waits in the queue. */

@@ -6,7 +6,7 @@ import { setKv, type AppDatabase } from '../src/db/database.ts';
 import { ok, type Result } from '../contract/result.ts';
 import type { HttpClient } from './http.ts';
 import type { WorkerState } from './state.ts';
-import { sessionPost } from './session-post.ts';
+import { sessionPost, sessionWrite } from './session-post.ts';
 import { createDepositOrders } from './deposit-orders.ts';
 
 export interface WalletDeps {
@@ -29,7 +29,7 @@ export interface OpenedDeposit {
 
 export function createWallet({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID(), sleep }: WalletDeps) {
   const post = sessionPost(http, state);
-  const changed = (sent: string | null) => state.token !== sent;
+  const write = sessionWrite(http, state);
 
   async function storeWallet(wallet: WalletInfo): Promise<void> {
     await db.transaction('rw', [db.kv, db.user], async () => {
@@ -119,43 +119,27 @@ export function createWallet({ http, db, state, now = Date.now, uuid = () => cry
 
     loadCards,
 
-    // The writes below happened on the server once it answers, so their answer is the player's truth to show even if
-    // the session changed meanwhile (unlike `post`, which turns such an answer into an error); only storing it waits
-    // on the same session, so a card or balance never lands in the next player's tables.
-    async addCard(card: CardInput): Promise<Result<BankCard>> {
-      const sent = state.token;
-      const result = await http.post(calls.addBankInfo, card, { idempotencyKey: uuid() });
-      if (result.ok && !changed(sent)) await db.bankCards.put(result.data);
-      return result;
+    // The writes below happened on the server once it answers, so they go through `write`: the answer is returned
+    // even if the session changed meanwhile, and a card or balance is stored only for the session that made it.
+    addCard(card: CardInput): Promise<Result<BankCard>> {
+      return write(calls.addBankInfo, card, { idempotencyKey: uuid() }, (saved) => db.bankCards.put(saved));
     },
 
-    async modifyCard(id: number, card: CardInput): Promise<Result<BankCard>> {
-      const sent = state.token;
-      const result = await http.post(calls.modifyBankInfo, { id, ...card }, { idempotencyKey: uuid() });
-      if (result.ok && !changed(sent)) await db.bankCards.put(result.data);
-      return result;
+    modifyCard(id: number, card: CardInput): Promise<Result<BankCard>> {
+      return write(calls.modifyBankInfo, { id, ...card }, { idempotencyKey: uuid() }, (saved) => db.bankCards.put(saved));
     },
 
     async deleteCard(id: number): Promise<Result<Record<string, never>>> {
-      const sent = state.token;
-      const result = await http.post(calls.delUserBank, { id }, { idempotencyKey: uuid() });
-      if (!result.ok) return result;
-      if (!changed(sent)) await db.bankCards.delete(id);
-      return ok({});
+      const result = await write(calls.delUserBank, { id }, { idempotencyKey: uuid() }, () => db.bankCards.delete(id));
+      return result.ok ? ok({}) : result;
     },
 
-    async safeboxIn(amount: number): Promise<Result<WalletInfo>> {
-      const sent = state.token;
-      const result = await http.post(calls.safeboxDeposit, { amount }, { idempotencyKey: uuid() });
-      if (result.ok && !changed(sent)) await storeWallet(result.data);
-      return result;
+    safeboxIn(amount: number): Promise<Result<WalletInfo>> {
+      return write(calls.safeboxDeposit, { amount }, { idempotencyKey: uuid() }, storeWallet);
     },
 
-    async safeboxOut(amount: number, password: string): Promise<Result<WalletInfo>> {
-      const sent = state.token;
-      const result = await http.post(calls.safeboxWithdraw, { amount, password }, { idempotencyKey: uuid() });
-      if (result.ok && !changed(sent)) await storeWallet(result.data);
-      return result;
+    safeboxOut(amount: number, password: string): Promise<Result<WalletInfo>> {
+      return write(calls.safeboxWithdraw, { amount, password }, { idempotencyKey: uuid() }, storeWallet);
     },
 
     /** Adds one page of ledger entries to walletRecords; the screen reads the table, so earlier pages stay offline. */

@@ -1,4 +1,4 @@
-// Issue 16's events, not in SPEC: the operator's live stream (/activity/live), the follow-us rewards
+// Three operator-run events, not in SPEC: the live stream (/activity/live), the follow-us rewards
 // (/activity/follow) and the slot tournament (/activity/slotshack).
 import { z } from 'zod';
 import { defineCall } from '../call.ts';

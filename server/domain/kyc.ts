@@ -1,10 +1,11 @@
 // KYC: two images (ID photo, selfie) re-encoded (no metadata) and kept in the database, then the player's details; an
 // operator approves or rejects. Status 0 not submitted, 1 pending, 2 approved, 3 rejected (with a reason).
 import { KYC_STATUS, MIN_AGE_YEARS, type KycFileInfo, type KycFileKind, type KycIdType, type KycMime, type KycState } from '../../contract/index.ts';
+import { manilaDayKey } from '../../contract/manila.ts';
 import type { Database } from '../db/database.ts';
 import { DomainError } from './errors.ts';
 import { reencodeImage } from './kyc-image.ts';
-import { ageOn, checkBirthDate, manilaDate } from './member.ts';
+import { ageOn, checkBirthDate } from './member.ts';
 import { findUserIdByAccount } from './users.ts';
 import { refreshInviteValid } from './agent/invites.ts';
 
@@ -80,7 +81,7 @@ export interface KycDetails {
 
 export async function submitKyc(db: Database, userId: number, details: KycDetails, now: number): Promise<KycState> {
   checkBirthDate(details.birthDate, now);
-  if (ageOn(details.birthDate, manilaDate(now)) < MIN_AGE_YEARS) throw new DomainError(403, `You must be ${MIN_AGE_YEARS} or over to play`);
+  if (ageOn(details.birthDate, manilaDayKey(now)) < MIN_AGE_YEARS) throw new DomainError(403, `You must be ${MIN_AGE_YEARS} or over to play`);
   await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('kyc_submissions').select('status').where('user_id', '=', userId).forUpdate().executeTakeFirst();
     refuseWhenLocked(current?.status ?? KYC_STATUS.notSubmitted);

@@ -1,5 +1,6 @@
 // The player's own profile: nickname and avatar, other details, inviter binding, safebox password, VIP progress.
 import type { UserOther } from '../../contract/index.ts';
+import { manilaDayKey } from '../../contract/manila.ts';
 import { nicknameProblem } from '../../contract/nickname.ts';
 import type { Database } from '../db/database.ts';
 import { readAppConfig } from './app-config.ts';
@@ -10,11 +11,6 @@ import { applyInvite } from './rewards/engine.ts';
 import { assertInviter } from './agent/owner.ts';
 
 const MINUTE = 60_000;
-
-/** Today's calendar date in Asia/Manila, "YYYY-MM-DD". */
-export function manilaDate(now: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
-}
 
 /** Whether "YYYY-MM-DD" names a real calendar day. */
 export function isRealDate(date: string): boolean {
@@ -34,7 +30,7 @@ export function ageOn(birthDate: string, today: string): number {
 
 export function checkBirthDate(birthDate: string, now: number): void {
   if (!isRealDate(birthDate)) throw new DomainError(400, 'Enter a real birth date');
-  if (birthDate > manilaDate(now)) throw new DomainError(400, 'The birth date cannot be in the future');
+  if (birthDate > manilaDayKey(now)) throw new DomainError(400, 'The birth date cannot be in the future');
 }
 
 export async function updateProfile(db: Database, userId: number, input: { nickname?: string | undefined; avatar?: string | undefined }, now: number) {

@@ -1,5 +1,5 @@
 // How operator commands read a time: `now`, `+<n>m|h|d` from now, or a Manila wall-clock time `YYYY-MM-DDTHH:mm`.
-import { MANILA_OFFSET_MS } from '../../contract/manila.ts';
+import { MANILA_OFFSET_MS, manilaMinuteText } from '../../contract/manila.ts';
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
@@ -18,4 +18,4 @@ export function parseOperatorTime(text: string | undefined, now: number): number
   return back.getUTCMonth() === mo - 1 && back.getUTCDate() === d && h < 24 && mi < 60 ? ms : null;
 }
 
-export const formatOperatorTime = (ms: number) => `${new Date(ms + MANILA_OFFSET_MS).toISOString().slice(0, 16)} Manila`;
+export const formatOperatorTime = (ms: number) => `${manilaMinuteText(ms)} Manila`;

@@ -16,6 +16,7 @@ import { cleanMailHtml } from './mail-html.ts';
 import { describePrune, pruneOld } from './housekeeping.ts';
 import { findUserIdByAccount } from './users.ts';
 import { setVipLevel } from './vip/operator-level.ts';
+import { formatMoney } from '../../contract/money.ts';
 import { describeProp } from '../../contract/props.ts';
 import { JACKPOT_TIER_PROPS } from '../../contract/calls/jackpot.ts';
 import { parseSpinArgs, runSpinCommand, SPIN_USAGE } from './spin/operator-command.ts';
@@ -358,7 +359,10 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
         const rows = await operatorWithdrawals(db);
         if (rows.length === 0) return 'No withdrawals';
         return rows
-          .map((w) => `#${w.id} ${w.account} ${(w.amount / 100).toFixed(2)} fee ${(w.fee / 100).toFixed(2)} ${w.state}${w.reason ? ` (${w.reason})` : ''}`)
+          .map(
+            (w) =>
+              `#${w.id} ${w.account} ${formatMoney(w.amount, { grouping: false, symbol: false })} fee ${formatMoney(w.fee, { grouping: false, symbol: false })} ${w.state}${w.reason ? ` (${w.reason})` : ''}`,
+          )
           .join('\n');
       }
       const done =

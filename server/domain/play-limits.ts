@@ -14,6 +14,7 @@
 // refuses deposits, bets and claims until it ends; withdrawals stay allowed. A self-exclusion cannot be shortened or
 // lifted, and never during its first 6 months; a longer one may replace it.
 import type { Kysely, Transaction } from 'kysely';
+import { manilaMinuteText } from '../../contract/manila.ts';
 import { formatMoney } from '../../contract/money.ts';
 import { EXCLUSION_MONTHS, LIMIT_KINDS, TIMEOUT_HOURS, type LimitKind } from '../../contract/member-constants.ts';
 import type { DB } from '../db/schema.ts';
@@ -71,17 +72,7 @@ export interface PlaySettings {
 
 /** "2026-11-22 08:30 PHT" */
 export function formatManila(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Manila',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')} PHT`;
+  return `${manilaMinuteText(ms).replace('T', ' ')} PHT`;
 }
 
 /** Adds calendar months (UTC arithmetic; the day is clamped to the target month's length). */

@@ -1,4 +1,4 @@
-// Issue 16's events: the live stream, the follow-us rewards and the slot tournament. Claims act on the caller only.
+// The operator-run events: the live stream, the follow-us rewards and the slot tournament. Claims act on the caller only.
 import { calls } from '../../contract/index.ts';
 import { claimFollowAward, followPages, openFollowPage } from '../domain/follow/pages.ts';
 import { readLive } from '../domain/live/stream.ts';

@@ -2,6 +2,7 @@
 // Fail as plain form posts, no script, so the CSP holds; only the ordering player has the token), POST
 // /pay/sandbox/:orderId/decide (uses up the token, needs the ordering app session live; the "bank" signs a notification
 // and delivers it to the callback), and POST /pay/sandbox/callback (verifies the HMAC signature, applies it once).
+import { formatMoney } from '../../contract/money.ts';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../domain/errors.ts';
 import { sandboxChannel, signNotification } from '../domain/payments/sandbox.ts';
@@ -9,8 +10,6 @@ import { applyDepositNotification, depositOrderForPayPage, takePayToken } from '
 import { answerForError, failure, ok, sendAnswer } from './envelope.ts';
 import { escapeHtml, safeReturn } from './pay-pages.ts';
 import type { AppDeps } from './register-call.ts';
-
-const peso = (hundredths: number) => `₱${(hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function payPage(order: { id: string; amount: number; state: string; name: string; fail_reason: string }, payToken: string, back: string): string {
   const id = escapeHtml(order.id);
@@ -29,7 +28,7 @@ h1{font-size:18px;margin:0 0 4px}p{margin:8px 0;color:#333}.amount{font-size:28p
 form{display:flex;flex-direction:column;gap:12px;margin-top:16px}button{font-size:16px;padding:14px;border-radius:8px;border:0;cursor:pointer}
 .ok{background:#16a34a;color:#fff}.no{background:#e5e7eb;color:#111}small{color:#666}</style></head>
 <body><main><h1>Sandbox payment: ${escapeHtml(order.name)}</h1><small>Order ${id}</small>
-<p class="amount">${peso(order.amount)}</p><p>This is the test channel. No real money moves.</p>${body}</main></body></html>`;
+<p class="amount">${formatMoney(order.amount)}</p><p>This is the test channel. No real money moves.</p>${body}</main></body></html>`;
 }
 
 export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,4 +1,4 @@
-// Issue 16's events end to end: the live page's empty state, then an announced and an operator-set stream in its
+// The operator-run events end to end: the live page's empty state, then an announced and an operator-set stream in its
 // sandboxed frame; follow us (Follow opens the page, then the claim pays once with the award modal); and the slot
 // tournament: an event on a slot, the player's winning spin on the leaderboard, the operator's settlement and the
 // prize on the page. Screens at 390 px, and each fits 360 px.

@@ -1,4 +1,4 @@
--- Issue 16, "Live, follow, slotshack": the operator's live stream, the follow-us rewards and the slot tournament.
+-- Live, follow, slotshack: the operator's live stream, the follow-us rewards and the slot tournament.
 
 -- The one live stream (id 1). url is an embed address on an allowed host (contract/live.ts), null while none is on;
 -- next_at is the next scheduled stream (ms), shown on the empty state.

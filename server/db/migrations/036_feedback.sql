@@ -1,4 +1,4 @@
--- Issue 17, "Feedback tickets": a player's ticket, its thread (player and operator messages) and its images.
+-- Feedback tickets: a player's ticket, its thread (player and operator messages) and its images.
 
 -- status: open (waiting for us), answered (an operator replied last), closed (no more messages).
 -- player_seen_at: when the player last opened the ticket; an operator message after it is unread (red dot).

@@ -1,5 +1,6 @@
 // The operator's `agent` command: a player's invitees and commission, and the program's terms (tiers by valid
 // invitees, goals, the reward per valid invite, whether KYC is needed). Amounts are typed in pesos, rates in percent.
+import { formatMoney } from '../../../contract/money.ts';
 import { PROP } from '../../../contract/index.ts';
 import type { Database } from '../../db/database.ts';
 import { writeConfigValue } from '../app-config.ts';
@@ -65,7 +66,6 @@ export function parseAgentArgs(args: string[]): AgentArgs | null {
   return null;
 }
 
-const pesos = (hundredths: number) => `₱${(hundredths / 100).toFixed(2)}`;
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
 async function showConfig(db: Database): Promise<string> {
@@ -73,11 +73,14 @@ async function showConfig(db: Database): Promise<string> {
   const tiers = [...c.agentTiers].sort((a, b) => a.minValid - b.minValid).map((t) => `${t.minValid}+ valid: ${percent(t.rateBp)}`);
   const goals = [...c.agentGoals]
     .sort((a, b) => a.goal - b.goal)
-    .map((g) => `${g.goal} valid: ${g.awards.map((a) => (a.id === PROP.coin ? pesos(a.count) : `${a.count} x prop ${a.id}`)).join(' + ')}`);
+    .map(
+      (g) =>
+        `${g.goal} valid: ${g.awards.map((a) => (a.id === PROP.coin ? formatMoney(a.count, { grouping: false }) : `${a.count} x prop ${a.id}`)).join(' + ')}`,
+    );
   return [
     `Tiers: ${tiers.join('; ')}`,
     `Goals: ${goals.join('; ')}`,
-    `Reward per valid invite: ${pesos(c.agentInviteReward)}`,
+    `Reward per valid invite: ${formatMoney(c.agentInviteReward, { grouping: false })}`,
     `KYC needed: ${c.agentKycRequired ? 'on' : 'off'}`,
   ].join('\n');
 }
@@ -87,9 +90,11 @@ async function showPlayer(db: Database, account: string, now: number): Promise<s
   if (userId === undefined) throw notFound(`No account named "${account}"`);
   const o = await agentOverview(db, userId, now);
   const { list } = await inviteRecords(db, userId, 1);
-  const rows = list.map((r) => `  #${r.inviteeId} ${r.validAt === null ? 'waiting for first deposit' : 'valid'}, commission ${pesos(r.commission)}`);
+  const rows = list.map(
+    (r) => `  #${r.inviteeId} ${r.validAt === null ? 'waiting for first deposit' : 'valid'}, commission ${formatMoney(r.commission, { grouping: false })}`,
+  );
   return [
-    `${account} (pid ${o.pid}): ${o.invited} invited, ${o.validInvitees} valid, rate ${percent(o.rateBp)}; commission ${pesos(o.total)} earned, ${pesos(o.claimable)} claimable`,
+    `${account} (pid ${o.pid}): ${o.invited} invited, ${o.validInvitees} valid, rate ${percent(o.rateBp)}; commission ${formatMoney(o.total, { grouping: false })} earned, ${formatMoney(o.claimable, { grouping: false })} claimable`,
     ...rows,
   ].join('\n');
 }

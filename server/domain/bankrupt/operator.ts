@@ -1,5 +1,6 @@
 // The operator's `bankrupt` command: show the settings and gifts, set the threshold, gift 2's wait, or one gift's
 // coin and valid bet. Amounts are typed in pesos and stored in hundredths.
+import { formatMoney } from '../../../contract/money.ts';
 import type { Database } from '../../db/database.ts';
 import { writeConfigValue } from '../app-config.ts';
 import { notFound } from '../errors.ts';
@@ -36,8 +37,6 @@ export function parseBankruptArgs(args: string[]): BankruptArgs | null {
   return null;
 }
 
-const pesos = (hundredths: number) => (hundredths / 100).toFixed(2);
-
 export async function runBankrupt(db: Database, args: BankruptArgs): Promise<string> {
   if (args.action === 'threshold') await writeConfigValue(db, 'bankruptThreshold', args.amount);
   if (args.action === 'wait') await writeConfigValue(db, 'bankruptGift2WaitMs', args.minutes * 60_000);
@@ -54,7 +53,10 @@ export async function runBankrupt(db: Database, args: BankruptArgs): Promise<str
   const gifts = await db.selectFrom('bankrupt_gifts').selectAll().orderBy('level').orderBy('step').execute();
   const lines = gifts.map(
     (g) =>
-      `#${g.id} VIP ${g.level}+ gift ${g.step}: ${g.prop_id === 2001 ? `₱${pesos(g.count)}` : `${g.count} x prop ${g.prop_id}`}${g.step === 2 ? ` after ₱${pesos(g.valid_bet)} valid bet` : ''}`,
+      `#${g.id} VIP ${g.level}+ gift ${g.step}: ${g.prop_id === 2001 ? formatMoney(g.count, { grouping: false }) : `${g.count} x prop ${g.prop_id}`}${g.step === 2 ? ` after ${formatMoney(g.valid_bet, { grouping: false })} valid bet` : ''}`,
   );
-  return [`Bankrupt under ₱${pesos(config.bankruptThreshold)}; gift 2 opens ${config.bankruptGift2WaitMs / 60_000} min after gift 1`, ...lines].join('\n');
+  return [
+    `Bankrupt under ${formatMoney(config.bankruptThreshold, { grouping: false })}; gift 2 opens ${config.bankruptGift2WaitMs / 60_000} min after gift 1`,
+    ...lines,
+  ].join('\n');
 }

@@ -1,5 +1,6 @@
 // The operator's first-deposit command: show the terms, replace the tiers (`<deposit>:<bonus>` in pesos), or set the
 // cap (pesos) or the turnover multiple. Only first deposits credited after a change use the new terms.
+import { formatMoney } from '../../../contract/money.ts';
 import type { Database } from '../../db/database.ts';
 import { writeConfigValue } from '../app-config.ts';
 import { readFirstDepositConfig } from './first-deposit.ts';
@@ -19,8 +20,6 @@ function hundredths(text: string | undefined): number {
   const value = Number(whole) * 100 + Number(cents.padEnd(2, '0'));
   return Number.isSafeInteger(value) ? value : Number.NaN;
 }
-
-const peso = (value: number) => (value / 100).toFixed(2);
 
 /** The operator command's parts; operator.ts turns a null parse into its usage error. */
 export const firstDepositCommand = {
@@ -54,7 +53,9 @@ export const firstDepositCommand = {
     } else if (args.action === 'max') await writeConfigValue(db, 'firstDepositBonusMax', args.value);
     else if (args.action === 'turnover') await writeConfigValue(db, 'firstDepositTurnoverMultiple', args.value);
     const config = await readFirstDepositConfig(db);
-    const tiers = config.tiers.map((t) => `${peso(t.minAmount)} -> ${peso(t.bonus)}`).join(', ');
-    return `First-deposit tiers: ${tiers || '(none)'}; cap ${peso(config.maxBonus)}; turnover x${config.turnoverMultiple} of deposit + bonus`;
+    const tiers = config.tiers
+      .map((t) => `${formatMoney(t.minAmount, { grouping: false, symbol: false })} -> ${formatMoney(t.bonus, { grouping: false, symbol: false })}`)
+      .join(', ');
+    return `First-deposit tiers: ${tiers || '(none)'}; cap ${formatMoney(config.maxBonus, { grouping: false, symbol: false })}; turnover x${config.turnoverMultiple} of deposit + bonus`;
   },
 };

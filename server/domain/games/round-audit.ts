@@ -1,6 +1,7 @@
 // The operator's audit of past rounds the game API should never have allowed: try-it play (or no bet at all) paid
 // in real money, and rounds whose server seed was public before they settled (the player could know the outcome).
 import { sql } from 'kysely';
+import { formatMoney } from '../../../contract/money.ts';
 import type { Database } from '../../db/database.ts';
 
 interface SuspiciousRound {
@@ -13,7 +14,7 @@ interface SuspiciousRound {
   problem: string;
 }
 
-const money = (hundredths: number | string | null) => (hundredths === null ? '-' : (Number(hundredths) / 100).toFixed(2));
+const money = (hundredths: number | string | null) => (hundredths === null ? '-' : formatMoney(Number(hundredths), { grouping: false, symbol: false }));
 
 /** One line per suspicious round and problem, oldest first; "No suspicious rounds" when there are none. */
 export async function auditRounds(db: Database): Promise<string> {

@@ -1,5 +1,6 @@
 // The operator's jackpot settings (npm run admin -- jackpot ...): show everything, change how chances are earned, a
 // tier's seed, pay share and per-draw funding, a grid cell's prize and weight, and give a player chances.
+import { formatMoney } from '../../../contract/money.ts';
 import { JACKPOT_TIER_PROPS } from '../../../contract/calls/jackpot.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../errors.ts';
@@ -11,8 +12,6 @@ export const TIER_WORDS = { mega: 50001, major: 50002, minor: 50003, mini: 50004
 export const CONFIG_WORDS = { 'deposit-per-chance': 'deposit_per_chance', 'bet-per-chance': 'bet_per_chance', spread: 'display_spread_bp' } as const;
 export const TIER_FIELDS = { seed: 'seed', share: 'share_bp', fund: 'fund_per_draw' } as const;
 
-const peso = (hundredths: number) => `₱${(hundredths / 100).toFixed(2)}`;
-
 export async function describeJackpot(db: Database): Promise<string> {
   const config = await readJackpotConfig(db);
   const tiers = await readTiers(db);
@@ -21,10 +20,10 @@ export async function describeJackpot(db: Database): Promise<string> {
   const totalWeight = prizes.reduce((s, p) => s + p.weight, 0);
   const names = Object.entries(TIER_WORDS);
   return [
-    `chances: 1 per ${peso(config.depositPerChance)} deposit, 1 per ${peso(config.betPerChance)} valid bet (0 = off); display spread ${config.displaySpreadBp} bp`,
+    `chances: 1 per ${formatMoney(config.depositPerChance, { grouping: false })} deposit, 1 per ${formatMoney(config.betPerChance, { grouping: false })} valid bet (0 = off); display spread ${config.displaySpreadBp} bp`,
     ...tiers.map((t) => {
       const name = names.find(([, id]) => id === t.propId)?.[0] ?? String(t.propId);
-      return `${name}: pool ${peso(pools.get(t.propId) ?? 0)}, seed ${peso(t.seed)}, pays ${t.shareBp} bp, +${peso(t.fundPerDraw)} per draw`;
+      return `${name}: pool ${formatMoney(pools.get(t.propId) ?? 0, { grouping: false })}, seed ${formatMoney(t.seed, { grouping: false })}, pays ${t.shareBp} bp, +${formatMoney(t.fundPerDraw, { grouping: false })} per draw`;
     }),
     ...prizes.map(
       (p) => `cell ${p.cell}: prop ${p.propId} x${p.count}, weight ${p.weight} (${totalWeight > 0 ? ((p.weight / totalWeight) * 100).toFixed(4) : '0'}%)`,

@@ -1,5 +1,6 @@
 // The operator's `orders` and `mall` commands: the packing list and moving an order along; the goods (add, edit, stock),
 // the coin rate and bounds, and the addup ladder. Amounts in pesos, prices in diamonds.
+import { formatMoney } from '../../../contract/money.ts';
 import { PROP } from '../../../contract/props.ts';
 import type { Award } from '../../../contract/index.ts';
 import type { Database } from '../../db/database.ts';
@@ -30,8 +31,6 @@ export function parseOrdersArgs(args: string[]): OrdersArgs | null {
   if (action === 'deliver' && tracking === undefined) return { action, id };
   return null;
 }
-
-const pesos = (hundredths: number) => `₱${(hundredths / 100).toFixed(2)}`;
 
 export async function runOrders(db: Database, args: OrdersArgs, now: number): Promise<string> {
   if (args.action === 'list') {
@@ -124,7 +123,8 @@ export function parseMallArgs(args: string[]): MallArgs | null {
   return null;
 }
 
-const describeAwards = (awards: readonly Award[]) => awards.map((a) => (a.id === PROP.coin ? pesos(a.count) : `${a.count} x prop ${a.id}`)).join(' + ');
+const describeAwards = (awards: readonly Award[]) =>
+  awards.map((a) => (a.id === PROP.coin ? formatMoney(a.count, { grouping: false }) : `${a.count} x prop ${a.id}`)).join(' + ');
 
 async function describeGoods(db: Database): Promise<string> {
   const rows = await db.selectFrom('mall_goods').selectAll().orderBy('sort').orderBy('id').execute();
@@ -132,7 +132,7 @@ async function describeGoods(db: Database): Promise<string> {
   return rows
     .map(
       (g) =>
-        `#${g.id} ${g.name}: ${g.price} diamonds (worth ${pesos(g.value)}), stock ${g.stock}${g.enabled ? '' : ', off'}${g.picture ? `, ${g.picture}` : ''}`,
+        `#${g.id} ${g.name}: ${g.price} diamonds (worth ${formatMoney(g.value, { grouping: false })}), stock ${g.stock}${g.enabled ? '' : ', off'}${g.picture ? `, ${g.picture}` : ''}`,
     )
     .join('\n');
 }
@@ -189,5 +189,5 @@ export async function runMall(db: Database, args: MallArgs): Promise<string> {
 
 async function rateLine(db: Database): Promise<string> {
   const rate = await readCoinRate(db);
-  return `1 diamond = ${pesos(rate.diamondValue)} in coin; ${rate.min} to ${rate.max} diamonds per exchange; turnover x${rate.turnoverMultiple}`;
+  return `1 diamond = ${formatMoney(rate.diamondValue, { grouping: false })} in coin; ${rate.min} to ${rate.max} diamonds per exchange; turnover x${rate.turnoverMultiple}`;
 }

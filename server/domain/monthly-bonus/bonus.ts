@@ -1,7 +1,6 @@
 // The monthly bonus: last Manila month's valid bet and deposits (the VIP engine's month totals, real money only)
 // against the tiers, claimable once in the current month. The claim row's key (player, month) makes racing claims
 // pay once; the grant is a ledger entry through grantAwards.
-import { manilaMonthKey } from '../../../contract/manila.ts';
 import type { MonthlyBonus } from '../../../contract/index.ts';
 import type { Database } from '../../db/database.ts';
 import { grantAwards } from '../awards.ts';
@@ -9,10 +8,11 @@ import { refused } from '../errors.ts';
 import { assertPlay } from '../play-limits.ts';
 import { lockMain } from '../wallet/accounts.ts';
 import { coinOf, parseAwards, type Db } from '../vip/common.ts';
-import { nextManilaMonthStart, previousMonthKey, tierReached } from './rules.ts';
+import { manilaMonthKey, nextManilaMonthStart, previousManilaMonthKey } from '../../../contract/manila.ts';
+import { tierReached } from './rules.ts';
 
 async function readBonus(db: Db, userId: number, now: number): Promise<MonthlyBonus> {
-  const month = previousMonthKey(now);
+  const month = previousManilaMonthKey(now);
   const rows = await db.selectFrom('monthly_bonus_tiers').selectAll().orderBy('tier').execute();
   const tiers = rows.map((r) => ({ tier: r.tier, minBet: r.min_bet, minDeposit: r.min_deposit, awards: parseAwards(r.awards) }));
   const stats = await db

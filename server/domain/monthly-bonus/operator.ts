@@ -1,6 +1,7 @@
 // The operator's `monthly` command: show the monthly bonus tiers, set one tier's minimums and coin bonus (pesos), or
 // correct a player's figures of a past Manila month (valid bet or deposits an outside provider or channel reported
 // late); a correction adds to the month's totals, which the VIP keep-level audit reads too.
+import { formatMoney } from '../../../contract/money.ts';
 import { sql } from 'kysely';
 import { manilaMonthKey } from '../../../contract/manila.ts';
 import type { Database } from '../../db/database.ts';
@@ -31,8 +32,6 @@ export function parseMonthlyArgs(args: string[]): MonthlyArgs | null {
   return { action, tier: Number(tierText), minBet, minDeposit, bonus };
 }
 
-const pesos = (hundredths: number) => (hundredths / 100).toFixed(2);
-
 export async function runMonthly(db: Database, args: MonthlyArgs, now: number): Promise<string> {
   if (args.action === 'adjust') {
     if (args.month >= manilaMonthKey(now)) throw badInput('Only a past month can be corrected');
@@ -48,7 +47,7 @@ export async function runMonthly(db: Database, args: MonthlyArgs, now: number): 
       )
       .returning(['bet', 'deposit'])
       .executeTakeFirstOrThrow();
-    return `${args.account} in ${args.month}: ₱${pesos(row.bet)} valid bet, ₱${pesos(row.deposit)} deposits`;
+    return `${args.account} in ${args.month}: ${formatMoney(row.bet, { grouping: false })} valid bet, ${formatMoney(row.deposit, { grouping: false })} deposits`;
   }
   if (args.action === 'tier') {
     const row = { tier: args.tier, min_bet: args.minBet, min_deposit: args.minDeposit, awards: JSON.stringify([{ id: 2001, count: args.bonus }]) };
@@ -59,5 +58,10 @@ export async function runMonthly(db: Database, args: MonthlyArgs, now: number): 
       .execute();
   }
   const tiers = await db.selectFrom('monthly_bonus_tiers').selectAll().orderBy('tier').execute();
-  return tiers.map((t) => `Tier ${t.tier}: ₱${pesos(t.min_bet)} valid bet or ₱${pesos(t.min_deposit)} deposits pays ${t.awards}`).join('\n');
+  return tiers
+    .map(
+      (t) =>
+        `Tier ${t.tier}: ${formatMoney(t.min_bet, { grouping: false })} valid bet or ${formatMoney(t.min_deposit, { grouping: false })} deposits pays ${t.awards}`,
+    )
+    .join('\n');
 }

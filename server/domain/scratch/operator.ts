@@ -2,6 +2,7 @@
 // price, name, sale or one prize line, and give a player cards. A change applies to cards made afterwards; cards
 // already made keep the prize they were paid. Prize lines pay coin (2001, hundredths) or diamonds (60001) only, so
 // the return players are shown is exact.
+import { formatMoney } from '../../../contract/money.ts';
 import type { Database } from '../../db/database.ts';
 import { badInput, notFound } from '../errors.ts';
 import { readRewardsConfig } from '../rewards/config.ts';
@@ -61,7 +62,6 @@ export function parseScratchArgs(args: string[]): ScratchArgs | null {
   return action === 'set' ? parseSet(id, b, rest) : null;
 }
 
-const pesos = (hundredths: number) => `₱${(hundredths / 100).toFixed(2)}`;
 const percent = (part: number, whole: number) => `${whole === 0 ? '0.00' : ((part * 100) / whole).toFixed(2)}%`;
 
 async function describeKinds(db: Database): Promise<string> {
@@ -71,9 +71,9 @@ async function describeKinds(db: Database): Promise<string> {
   return kinds
     .map((kind) => {
       const d = describeKind(kind, diamondValue);
-      const head = `#${d.id} ${d.name}: ${d.price} diamonds (${pesos(d.priceValue)}), ${kind.onSale ? 'on sale' : 'off sale'}, average prize ${pesos(d.expectedValue)}, RTP ${(d.rtpBasisPoints / 100).toFixed(2)}%`;
+      const head = `#${d.id} ${d.name}: ${d.price} diamonds (${formatMoney(d.priceValue, { grouping: false })}), ${kind.onSale ? 'on sale' : 'off sale'}, average prize ${formatMoney(d.expectedValue, { grouping: false })}, RTP ${(d.rtpBasisPoints / 100).toFixed(2)}%`;
       const lines = d.prizes.map((p, i) => {
-        const what = p.count === 0 ? 'no win' : p.propId === 60001 ? `${p.count} diamonds` : pesos(p.count);
+        const what = p.count === 0 ? 'no win' : p.propId === 60001 ? `${p.count} diamonds` : formatMoney(p.count, { grouping: false });
         return `  line ${i + 1}: ${what}, weight ${p.weight} (${percent(p.weight, d.totalWeight)})`;
       });
       return [head, ...lines].join('\n');

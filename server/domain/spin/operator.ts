@@ -1,5 +1,6 @@
 // The operator's spin wheel (npm run admin -- spin ...): show the wheel with each sector's chance and the average
 // spin, change a sector's weight or award, change how chances are earned, and grant a player chances (a support case).
+import { formatMoney } from '../../../contract/money.ts';
 import { randomUUID } from 'node:crypto';
 import type { Award } from '../../../contract/entities.ts';
 import { describeProp, PROP } from '../../../contract/props.ts';
@@ -16,17 +17,16 @@ export const SPIN_CONFIG_WORDS = {
   'invite-chances': 'invite_chances',
 } as const;
 
-const peso = (hundredths: number) => `₱${(hundredths / 100).toFixed(2)}`;
-const awardText = (a: Award) => (a.id === PROP.coin ? peso(a.count) : `${a.count} x ${describeProp(a.id).kind} ${a.id}`);
+const awardText = (a: Award) => (a.id === PROP.coin ? formatMoney(a.count, { grouping: false }) : `${a.count} x ${describeProp(a.id).kind} ${a.id}`);
 
 export async function describeSpin(db: Database): Promise<string> {
   const config = await readSpinConfig(db);
   const sectors = await readSectors(db);
   const average = averageAwards(sectors)
-    .map((a) => (a.id === PROP.coin ? peso(Math.round(a.count)) : `${a.count.toFixed(3)} x prop ${a.id}`))
+    .map((a) => (a.id === PROP.coin ? formatMoney(Math.round(a.count), { grouping: false }) : `${a.count.toFixed(3)} x prop ${a.id}`))
     .join(', ');
   return [
-    `chances: 1 per ${peso(config.depositPerChance)} deposit (0 = off), at most ${config.dailyDepositCap} a day from deposits; ${config.inviteChances} per valid invite`,
+    `chances: 1 per ${formatMoney(config.depositPerChance, { grouping: false })} deposit (0 = off), at most ${config.dailyDepositCap} a day from deposits; ${config.inviteChances} per valid invite`,
     ...sectors.map(
       (s) => `sector ${s.sector} "${s.label}": ${s.awards.map(awardText).join(' + ')}, weight ${s.weight} (${sectorPercent(sectors, s.weight).toFixed(2)}%)`,
     ),

@@ -16,12 +16,6 @@ export const monthPeriod = (ms: number): string => `M:${manilaMonthKey(ms)}`;
 export const today = (ms: number): string => manilaDayKey(ms);
 export const yesterday = (ms: number): string => manilaDayKey(manilaMidnight(ms) - 1);
 
-/** Epoch ms of the first Manila midnight of the month after the one of `ms`. */
-export function nextManilaMonthStart(ms: number): number {
-  const manila = new Date(ms + 8 * 3_600_000);
-  return Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth() + 1, 1) - 8 * 3_600_000;
-}
-
 export async function playerLevel(db: Db, userId: number): Promise<{ vip: number; vipExp: number }> {
   const row = await db.selectFrom('users').select(['vip', 'vip_exp']).where('id', '=', userId).executeTakeFirstOrThrow();
   return { vip: row.vip, vipExp: row.vip_exp };

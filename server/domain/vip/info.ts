@@ -3,9 +3,9 @@
 import { vipDots } from '../../../contract/red-dots.ts';
 import type { VipAudit, VipData, VipLevelInfo, VipTask } from '../../../contract/index.ts';
 import type { Database } from '../../db/database.ts';
-import { nextManilaWeekStart } from '../../../contract/manila.ts';
+import { nextManilaMonthStart, nextManilaWeekStart } from '../../../contract/manila.ts';
 import { drainBets } from '../rewards/engine.ts';
-import { monthPeriod, nextManilaMonthStart, parseAwards, playerLevel, today, weekPeriod, yesterday, type Db } from './common.ts';
+import { monthPeriod, parseAwards, playerLevel, today, weekPeriod, yesterday, type Db } from './common.ts';
 import { nextSignInStep, SIGN_IN_STEPS } from './rules.ts';
 
 async function levelTable(db: Db): Promise<Record<string, VipLevelInfo>> {

@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { RechargeType } from '../../../contract/index.ts';
 import { DEFAULT_MIN_DEPOSIT, DEFAULT_SECOND_MIN_DEPOSIT } from '../../../contract/index.ts';
+import { formatMoney } from '../../../contract/money.ts';
 import { DEPOSIT_PAY_WINDOW_MS } from '../../../contract/wallet-constants.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -95,7 +96,7 @@ export async function createDepositOrder(
   if (!channel) throw notFound('This deposit channel is not available');
   const { minRechargeStatus } = await readWalletConfig(db);
   const minimum = minimumDeposit(type, (await totalRecharge(db, userId)) > 0, minRechargeStatus);
-  if (amount < minimum) throw badInput(`The minimum deposit on ${type.name} is ₱${(minimum / 100).toLocaleString('en-PH')}`);
+  if (amount < minimum) throw badInput(`The minimum deposit on ${type.name} is ${formatMoney(minimum)}`);
   await assertPlay(db, userId, 'deposit', amount, now);
   if (couponId !== undefined && activity !== undefined) throw badInput('A coupon cannot be combined with an activity bonus');
   const orderId = randomUUID();

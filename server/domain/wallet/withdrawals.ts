@@ -1,5 +1,6 @@
 // Withdrawals: the amount leaves the balance at once into a pending house account (so it cannot be spent twice), then
 // is paid out, or refunded by ledger entries when rejected or failed. The fee is its own entry to the fees account.
+import { formatMoney } from '../../../contract/money.ts';
 import type { Transaction } from 'kysely';
 import type { Withdrawal } from '../../../contract/index.ts';
 import { withdrawFee } from '../../../contract/wallet-constants.ts';
@@ -21,8 +22,6 @@ import { hasFreeBonus } from '../awards.ts';
 import { totalRecharge } from '../users.ts';
 import { openLocks, withdrawableOf } from './turnover.ts';
 
-const peso = (hundredths: number) => `₱${(hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 export const feeOf = withdrawFee;
 
 export function withdrawalAnswer(row: Selectable<WithdrawalsTable>): Withdrawal {
@@ -43,8 +42,8 @@ export async function requestWithdrawal(db: Database, userId: number, cardId: nu
   const config = await readWalletConfig(db);
   const bounds = { min: config.withdrawMin, max: config.withdrawMax, feeRate: config.withdrawFeeRate };
   const outside = withdrawBoundProblem(amount, bounds);
-  if (outside?.kind === 'below-min') throw badInput(`The minimum withdrawal is ${peso(outside.min)}`);
-  if (outside?.kind === 'above-max') throw badInput(`The maximum withdrawal is ${peso(outside.max)}`);
+  if (outside?.kind === 'below-min') throw badInput(`The minimum withdrawal is ${formatMoney(outside.min)}`);
+  if (outside?.kind === 'above-max') throw badInput(`The maximum withdrawal is ${formatMoney(outside.max)}`);
   const verified = await hasKyc(db, userId);
   const verdict = await checkPlay(db, userId, 'withdraw', amount, now);
   if (!verdict.allowed) throw refused(verdict.reason);
@@ -59,9 +58,9 @@ export async function requestWithdrawal(db: Database, userId: number, cardId: nu
     const kycLeft = verified ? null : await kycAllowanceLeft(trx, userId, config, now);
     const { withdrawable } = withdrawableOf(main.balance, await openLocks(trx, userId));
     const held = withdrawHeldProblem(amount, { withdrawable, kycLeft });
-    if (held?.kind === 'needs-kyc') throw refused(`Verify your identity (KYC) to withdraw more than ${peso(config.kycAmount)} in total`);
+    if (held?.kind === 'needs-kyc') throw refused(`Verify your identity (KYC) to withdraw more than ${formatMoney(config.kycAmount)} in total`);
     if (amount > main.balance) throw new InsufficientFundsError(main.id);
-    if (held) throw refused(`Only ${peso(withdrawable)} is withdrawable now; the rest is locked until its turnover is wagered`);
+    if (held) throw refused(`Only ${formatMoney(withdrawable)} is withdrawable now; the rest is locked until its turnover is wagered`);
     const row = await trx
       .insertInto('withdrawals')
       .values({ user_id: userId, card_id: cardId, amount, fee, state: 'pending', created_at: now, updated_at: now })

@@ -2,9 +2,9 @@
 
 /** A Manila day key ('2026-11-25') as a date in the player's language; noon keeps it on that day in Manila. */
 const dayLabel = (day: string): string => formatDate(Date.parse(`${day}T12:00:00+08:00`));
-import { useState } from 'react';
 import { Coins } from 'lucide-react';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { formatDate } from '../../lib/i18n/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/button.tsx';
@@ -15,15 +15,10 @@ import { useAgentLog } from './use-agent.ts';
 
 export function AgentCommissionTab() {
   const log = useAgentLog();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
 
   async function more() {
-    if (!log) return;
-    setBusy(true);
-    const result = await api.agent.loadLog(log.page + 1);
-    setBusy(false);
-    setError(result.ok ? null : result.msg);
+    if (log) await run(() => api.agent.loadLog(log.page + 1));
   }
 
   if (!log) return null;

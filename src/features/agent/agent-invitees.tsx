@@ -1,7 +1,7 @@
 // The invitees tab: masked nickname, registered date, valid or waiting for the first deposit, commission; paged.
-import { useState } from 'react';
 import { Users } from 'lucide-react';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { formatDate } from '../../lib/i18n/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -12,15 +12,10 @@ import { useInviteRecords } from './use-agent.ts';
 
 export function AgentInviteesTab({ kycRequired }: { kycRequired: boolean }) {
   const records = useInviteRecords();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
 
   async function more() {
-    if (!records) return;
-    setBusy(true);
-    const result = await api.agent.loadInvitees(records.page + 1);
-    setBusy(false);
-    setError(result.ok ? null : result.msg);
+    if (records) await run(() => api.agent.loadInvitees(records.page + 1));
   }
 
   if (!records) return null;

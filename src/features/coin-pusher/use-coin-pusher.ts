@@ -2,13 +2,13 @@
 // only online and at most once per debounce; its answer plays on the canvas, and only when the coins have fallen is
 // the result said and the new balance shown (until then the screen shows the balance after the stake).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef, useState } from 'react';
-import { CLICK_DEBOUNCE_MS } from '../../../contract/constants.ts';
+import { useState } from 'react';
 import type { PusherDrop } from '../../../contract/calls/coin-pusher.ts';
 import { getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { appStatus } from '../../lib/app-status.ts';
 import { useAction } from '../../lib/hooks/use-action.ts';
+import { useDebouncedTap } from '../../lib/hooks/use-debounced-tap.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useStore } from '../../lib/store.ts';
 import { useRefresh } from '../../lib/use-player.ts';
@@ -24,14 +24,12 @@ export function useCoinPusher(tryIt: boolean, canvas: React.RefObject<PusherCanv
   const [chosen, setCoin] = useState<number | null>(null);
   const [playing, setPlaying] = useState<{ drop: PusherDrop; balance: number } | null>(null);
   const [said, setSaid] = useState('');
-  const lastAt = useRef(0);
+  const tap = useDebouncedTap();
   const coin = chosen ?? info?.coinValues[0] ?? 0;
 
   async function drop(x: number) {
     if (!online) return action.setError(t('pusher.offlineDrop'));
-    const at = Date.now();
-    if (playing || !coin || at - lastAt.current < CLICK_DEBOUNCE_MS) return;
-    lastAt.current = at;
+    if (playing || !coin || !tap()) return;
     const result = await action.run(() => api.coinPusher.drop(coin, tryIt));
     if (!result?.ok) return;
     const { drop: played, balance } = result.data;

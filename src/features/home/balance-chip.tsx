@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Money } from '../../ui/money.tsx';
 
 /** The balance in the home header, so it stays in view while the player scrolls; a tap refreshes it. */
 export function BalanceChip({ coin }: { coin: number }) {
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = async () => {
-    setRefreshing(true);
-    await api.session.refreshBalance();
-    setRefreshing(false);
-  };
+  // A failed refresh keeps the balance shown; the chip only stops spinning.
+  const { busy: refreshing, run } = useAction();
+  const refresh = () => run(() => api.session.refreshBalance());
   return (
     <button
       type="button"

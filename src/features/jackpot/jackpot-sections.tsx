@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { JackpotDrawInfo } from '../../../contract/calls/jackpot.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { formatDateTime, formatPercent } from '../../lib/i18n/format.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -13,17 +14,14 @@ type Tab = (typeof TABS)[number];
 
 function Record() {
   const log = useJackpotLog();
-  const [busy, setBusy] = useState(false);
+  // A page that fails to load leaves the list as it was, with the button there to try again.
+  const { busy, run } = useAction();
   useEffect(() => {
     void api.jackpot.loadLog(1);
   }, []);
   if (!log) return <p className="jp-note">{t('jackpot.loading')}</p>;
   if (log.list.length === 0) return <p className="jp-note">{t('jackpot.recordEmpty')}</p>;
-  const more = async () => {
-    setBusy(true);
-    await api.jackpot.loadLog(log.pageNum + 1);
-    setBusy(false);
-  };
+  const more = () => run(() => api.jackpot.loadLog(log.pageNum + 1));
   return (
     <>
       <ul className="jp-list">

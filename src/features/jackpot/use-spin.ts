@@ -1,9 +1,9 @@
 // One SPIN: debounced (300 ms), refused at once without a chance or a connection, then the server draws and only then
 // does the highlight walk towards the cell it decided, driven by requestAnimationFrame and the pure schedule.
 import { useEffect, useRef, useState } from 'react';
-import { CLICK_DEBOUNCE_MS } from '../../../contract/constants.ts';
 import { DRAW_TYPE, JACKPOT_CELLS, type DrawResult } from '../../../contract/calls/jackpot.ts';
 import { api } from '../../lib/api.ts';
+import { useDebouncedTap } from '../../lib/hooks/use-debounced-tap.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { drawFailureMessage } from './draw-messages.ts';
 import { litIndexAt, spinDuration, spinSchedule } from './spin-timing.ts';
@@ -15,7 +15,7 @@ export function useJackpotSpin(reducedMotion: boolean) {
   const [lit, setLit] = useState<number | null>(null);
   const [result, setResult] = useState<DrawResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const lastTap = useRef(0);
+  const tap = useDebouncedTap();
   const frame = useRef(0);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
@@ -38,9 +38,7 @@ export function useJackpotSpin(reducedMotion: boolean) {
   }
 
   async function spin(canDraw: boolean): Promise<void> {
-    const at = Date.now();
-    if (phase !== 'idle' || at - lastTap.current < CLICK_DEBOUNCE_MS) return;
-    lastTap.current = at;
+    if (phase !== 'idle' || !tap()) return;
     setError(null);
     // Offline first: the chance count kept on the device may be stale, only the server can say.
     if (!navigator.onLine) return setError(t('jackpot.error.offline'));

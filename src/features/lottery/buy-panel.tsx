@@ -12,7 +12,9 @@ import {
   type LotteryTier,
 } from '../../../contract/lottery.ts';
 import { LOTTERY_CODE, type LotteryInfo } from '../../../contract/calls/lottery.ts';
+import type { Failure } from '../../../contract/result.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
@@ -28,14 +30,19 @@ const REFUSALS: Record<number, MessageKey> = {
   [LOTTERY_CODE.notEnoughCoin]: 'lottery.refused.notEnoughCoin',
 };
 
+function refusalText(failure: Failure): string {
+  const key = REFUSALS[failure.code];
+  return key ? t(key) : failure.msg;
+}
+
 export function BuyPanel({ info, open }: { info: LotteryInfo; open: boolean }) {
   const [picked, setPicked] = useState<number[]>([]);
   const [lines, setLines] = useState<number[][]>([]);
   const [tier, setTier] = useState<LotteryTier>(1);
   const [pay, setPay] = useState<Pay>('coin');
   const [couponId, setCouponId] = useState<number | null>(info.coupons[0]?.propId ?? null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const buying = useAction(refusalText);
+  const [bought, setBought] = useState<string | null>(null);
 
   const count = lines.length;
   const held = info.tickets[tier - 1] ?? 0;
@@ -51,17 +58,14 @@ export function BuyPanel({ info, open }: { info: LotteryInfo; open: boolean }) {
   };
 
   async function buy() {
-    setBusy(true);
-    setMessage(null);
-    const result = await api.lottery.buy({ drawId: info.draw.id, tier, lines, pay, ...(pay === 'coupon' && couponId !== null ? { couponId } : {}) });
-    setBusy(false);
-    if (!result.ok) {
-      const key = REFUSALS[result.code];
-      setMessage({ error: true, text: key ? t(key) : result.msg });
-      return;
-    }
+    buying.setError(null);
+    setBought(null);
+    const result = await buying.run(() =>
+      api.lottery.buy({ drawId: info.draw.id, tier, lines, pay, ...(pay === 'coupon' && couponId !== null ? { couponId } : {}) }),
+    );
+    if (!result?.ok) return;
     setLines([]);
-    setMessage({ error: false, text: t('lottery.bought', { n: result.data.lines.length }) });
+    setBought(t('lottery.bought', { n: result.data.lines.length }));
   }
 
   return (
@@ -137,12 +141,18 @@ export function BuyPanel({ info, open }: { info: LotteryInfo; open: boolean }) {
         {discount > 0 && <> {t('lottery.discount', { amount: formatMoney(discount) })}</>}
       </p>
       {pay === 'ticket' && !canPay && count > 0 && <p className="field-error">{t('lottery.refused.noTickets')}</p>}
-      {message && (
-        <p role={message.error ? 'alert' : 'status'} className={message.error ? 'field-error' : 'lt-ok'}>
-          {message.text}
+      {buying.error ? (
+        <p role="alert" className="field-error">
+          {buying.error}
         </p>
+      ) : (
+        bought && (
+          <p role="status" className="lt-ok">
+            {bought}
+          </p>
+        )
       )}
-      <Button block busy={busy} disabled={count === 0 || !open || !canPay || !couponReady} onClick={() => void buy()}>
+      <Button block busy={buying.busy} disabled={count === 0 || !open || !canPay || !couponReady} onClick={() => void buy()}>
         {open ? t('lottery.buy', { n: count }) : t('lottery.salesClosedShort')}
       </Button>
     </section>

@@ -1,9 +1,9 @@
 // /activity/lottery/order: product wins waiting for a delivery address (the form), then the orders with their status.
-import { useState } from 'react';
 import type { DeliveryAddressInput } from '../../../contract/address.ts';
 import { addressLine } from '../../../contract/address.ts';
 import { LOTTERY_CODE } from '../../../contract/calls/lottery.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { formatDate } from '../../lib/i18n/format.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { isPlayer, useRefresh, useUser } from '../../lib/use-player.ts';
@@ -16,14 +16,10 @@ const STATUS: Record<string, MessageKey> = { ordered: 'lottery.status.ordered', 
 export function LotteryOrderPage() {
   const error = useRefresh(isPlayer(useUser()), [() => api.lottery.loadOrders()]);
   const orders = useLotteryOrders();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, error: failure, setError, run } = useAction((f) => (f.code === LOTTERY_CODE.noProduct ? t('lottery.refused.noProduct') : f.msg));
   const claim = async (ticketId: number, address: DeliveryAddressInput) => {
-    setBusy(true);
-    setFailure(null);
-    const result = await api.lottery.claimProduct(ticketId, address);
-    setBusy(false);
-    if (!result.ok) setFailure(result.code === LOTTERY_CODE.noProduct ? t('lottery.refused.noProduct') : result.msg);
+    setError(null);
+    await run(() => api.lottery.claimProduct(ticketId, address));
   };
   return (
     <LotteryShell title="lottery.orderTitle">

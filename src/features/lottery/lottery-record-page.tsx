@@ -1,7 +1,7 @@
 // /activity/lottery/record: the player's lines, newest first, 20 a page, each with its draw's numbers and result.
-import { useState } from 'react';
 import { manilaTime } from '../../../contract/lottery.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { formatDate } from '../../lib/i18n/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -14,12 +14,10 @@ import { lineResult, useLotteryRecord } from './use-lottery.ts';
 export function LotteryRecordPage() {
   const error = useRefresh(isPlayer(useUser()), [() => api.lottery.loadRecord(1)]);
   const record = useLotteryRecord();
-  const [busy, setBusy] = useState(false);
+  // A page that fails to load leaves the list as it was, with the button there to try again.
+  const { busy, run } = useAction();
   const more = async () => {
-    if (!record) return;
-    setBusy(true);
-    await api.lottery.loadRecord(record.pageNum + 1);
-    setBusy(false);
+    if (record) await run(() => api.lottery.loadRecord(record.pageNum + 1));
   };
   return (
     <LotteryShell title="lottery.recordTitle">

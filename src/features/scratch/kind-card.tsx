@@ -1,11 +1,11 @@
 // One kind of scratch card on sale: price (diamonds and pesos), the stated payback, the prize table with each
 // prize's exact chance, and a quantity stepper with a buy button that ignores a second tap within the debounce.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { CLICK_DEBOUNCE_MS } from '../../../contract/constants.ts';
 import { SCRATCH_MAX_BUY, type ScratchKind } from '../../../contract/calls/scratch.ts';
 import { api } from '../../lib/api.ts';
 import { useAction } from '../../lib/hooks/use-action.ts';
+import { useDebouncedTap } from '../../lib/hooks/use-debounced-tap.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatPercent } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -50,14 +50,12 @@ function PrizeTable({ kind }: { kind: ScratchKind }) {
 export function KindCard({ kind, held, onBought }: { kind: ScratchKind; held: number; onBought: (count: number) => void }) {
   const [count, setCount] = useState(1);
   const buying = useAction();
-  const lastTap = useRef(0);
+  const tap = useDebouncedTap();
   const cost = kind.price * count;
   const short = cost - held;
 
   async function buy() {
-    const at = Date.now();
-    if (at - lastTap.current < CLICK_DEBOUNCE_MS) return;
-    lastTap.current = at;
+    if (!tap()) return;
     const result = await buying.run(() => api.scratch.buy(kind.id, count));
     if (result?.ok) onBought(result.data.cards.length);
   }

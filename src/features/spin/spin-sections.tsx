@@ -1,10 +1,11 @@
 // Under the wheel: how spins are earned (deposit, and invite when the invite page exists), the latest spins of
 // everyone (masked), the player's own spins, and the rules with each sector's chance and the average spin.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { SpinInfo } from '../../../contract/calls/spin.ts';
 import { averageAwards, sectorPercent } from '../../../contract/spin-odds.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -64,15 +65,13 @@ export function LatestSpins({ info }: { info: SpinInfo }) {
 
 export function MySpins() {
   const log = useSpinLog();
-  const [busy, setBusy] = useState(false);
+  // A page that fails to load leaves the list as it was, with the button there to try again.
+  const { busy, run } = useAction();
   useEffect(() => {
     void api.spin.loadLog(1);
   }, []);
   const more = async () => {
-    if (!log) return;
-    setBusy(true);
-    await api.spin.loadLog(log.pageNum + 1);
-    setBusy(false);
+    if (log) await run(() => api.spin.loadLog(log.pageNum + 1));
   };
   return (
     <section className="spin-card" aria-labelledby="spin-record">

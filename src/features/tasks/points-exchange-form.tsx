@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { CLICK_DEBOUNCE_MS } from '../../../contract/constants.ts';
+import { useState, type FormEvent } from 'react';
 import type { ExchangeInfo } from '../../../contract/index.ts';
 import { exchangeProblem, pesoValue, type ExchangeProblem } from '../../../contract/points-exchange.ts';
 import { PROP } from '../../../contract/props.ts';
 import { api } from '../../lib/api.ts';
 import { useAction } from '../../lib/hooks/use-action.ts';
+import { useDebouncedTap } from '../../lib/hooks/use-debounced-tap.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
 import { showAwards } from '../../lib/show-awards.ts';
@@ -31,13 +31,11 @@ function problemText(problem: ExchangeProblem): string {
 export function PointsExchangeForm({ info, onExchanged }: { info: ExchangeInfo; onExchanged: () => void }) {
   const [amount, setAmount] = useState('');
   const { busy, error, setError, run } = useAction();
-  const lastSubmit = useRef(0);
+  const tap = useDebouncedTap();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const at = Date.now();
-    if (busy || at - lastSubmit.current < CLICK_DEBOUNCE_MS) return;
-    lastSubmit.current = at;
+    if (busy || !tap()) return;
     const points = Number(amount);
     const problem = exchangeProblem(points, { minPoints: info.minPoints, maxPoints: info.maxPoints, pointsPerPeso: info.pointsPerPeso, held: info.points });
     if (problem) return setError(problemText(problem));

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { RECEIVING_BANKS } from '../../../contract/wallet-constants.ts';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
@@ -49,8 +50,7 @@ function CardForm({ id, initial, lengths, onDone }: FormProps) {
   const [bankId, setBankId] = useState(initial?.bankId ?? RECEIVING_BANKS[0].id);
   const [accountName, setAccountName] = useState(initial?.accountName ?? '');
   const [accountNo, setAccountNo] = useState(initial?.accountNo ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const bank = RECEIVING_BANKS.find((b) => b.id === bankId) ?? RECEIVING_BANKS[0];
   const digits = accountNo.replace(/[\s-]/g, '');
   const numberError = !digits
@@ -67,12 +67,9 @@ function CardForm({ id, initial, lengths, onDone }: FormProps) {
     event.preventDefault();
     if (!accountName.trim() || !digits) return setError(t('wallet.cardRequired'));
     if (numberError) return setError(numberError);
-    setBusy(true);
     const card = { bankId, accountName: accountName.trim(), accountNo: digits };
-    const result = id ? await api.wallet.modifyCard(id, card) : await api.wallet.addCard(card);
-    setBusy(false);
-    if (!result.ok) return setError(result.msg);
-    onDone();
+    const result = await run(() => (id ? api.wallet.modifyCard(id, card) : api.wallet.addCard(card)));
+    if (result?.ok) onDone();
   }
 
   return (

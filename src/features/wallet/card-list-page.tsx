@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { Button } from '../../ui/button.tsx';
@@ -20,16 +21,12 @@ export function CardListPage() {
   const wallet = useWalletInfo();
   const loadError = useWalletRefresh('cards', { cards: true });
   const [deleting, setDeleting] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const max = wallet?.maxBankAccounts ?? 5;
 
   async function remove(id: number) {
-    setBusy(true);
-    const result = await api.wallet.deleteCard(id);
-    setBusy(false);
+    await run(() => api.wallet.deleteCard(id));
     setDeleting(null);
-    setError(result.ok ? null : result.msg);
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/hooks/use-action.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
@@ -14,8 +15,8 @@ export function SafeboxPanel() {
   const [direction, setDirection] = useState<'in' | 'out'>('in');
   const [amountText, setAmountText] = useState('');
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
+  const [done, setDone] = useState<string | null>(null);
   if (!wallet) return null;
   const amount = pesosToHundredths(amountText);
   const valid = amount !== null && !Number.isNaN(amount) && amount > 0;
@@ -23,22 +24,13 @@ export function SafeboxPanel() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!valid) return setMessage({ ok: false, text: t('wallet.amountRequired') });
-    if (amount > available)
-      return setMessage({
-        ok: false,
-        text: t('wallet.safeboxOver', { amount: formatMoney(available) }),
-      });
-    setBusy(true);
-    const result = direction === 'in' ? await api.wallet.safeboxIn(amount) : await api.wallet.safeboxOut(amount, password);
-    setBusy(false);
-    if (!result.ok) return setMessage({ ok: false, text: result.msg });
+    if (!valid) return setError(t('wallet.amountRequired'));
+    if (amount > available) return setError(t('wallet.safeboxOver', { amount: formatMoney(available) }));
+    const result = await run(() => (direction === 'in' ? api.wallet.safeboxIn(amount) : api.wallet.safeboxOut(amount, password)));
+    if (!result?.ok) return;
     setAmountText('');
     setPassword('');
-    setMessage({
-      ok: true,
-      text: t(direction === 'in' ? 'wallet.safeboxInDone' : 'wallet.safeboxOutDone'),
-    });
+    setDone(t(direction === 'in' ? 'wallet.safeboxInDone' : 'wallet.safeboxOutDone'));
   }
 
   return (
@@ -88,10 +80,17 @@ export function SafeboxPanel() {
               onChange={(e) => setPassword(e.target.value)}
             />
           )}
-          {message && (
-            <p className={message.ok ? 'wallet-done' : 'form-error'} role={message.ok ? 'status' : 'alert'}>
-              {message.text}
+          {/* The last outcome: a refusal or a failed check, else the last success. */}
+          {error ? (
+            <p className="form-error" role="alert">
+              {error}
             </p>
+          ) : (
+            done && (
+              <p className="wallet-done" role="status">
+                {done}
+              </p>
+            )
           )}
           <Button type="submit" variant="secondary" block busy={busy}>
             {t(direction === 'in' ? 'wallet.safeboxInButton' : 'wallet.safeboxOutButton')}

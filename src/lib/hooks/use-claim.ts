@@ -1,11 +1,10 @@
 // A claim button's behaviour, the same on every reward screen: one claim at a time, a second tap within
 // CLICK_DEBOUNCE_MS of the last ignored (SPEC section 9), and the paid awards queued for the award modal.
-import { useRef } from 'react';
-import { CLICK_DEBOUNCE_MS } from '../../../contract/constants.ts';
 import type { Award } from '../../../contract/entities.ts';
 import type { Result } from '../../../contract/result.ts';
 import { showAwards } from '../show-awards.ts';
 import { useAction } from './use-action.ts';
+import { useDebouncedTap } from './use-debounced-tap.ts';
 
 export interface Claim<K> {
   /** The key of the claim in flight, null when none. */
@@ -17,12 +16,10 @@ export interface Claim<K> {
 
 export function useClaim<K = true>(): Claim<K> {
   const action = useAction<K>();
-  const lastClaim = useRef(0);
+  const tap = useDebouncedTap();
 
   async function claim<T extends { awards: Award[] }>(key: K, task: () => Promise<Result<T>>): Promise<Result<T> | null> {
-    const at = Date.now();
-    if (action.busy || at - lastClaim.current < CLICK_DEBOUNCE_MS) return null;
-    lastClaim.current = at;
+    if (action.busy || !tap()) return null;
     const result = await action.run(task, key);
     if (result?.ok) showAwards(result.data.awards);
     return result;

@@ -932,7 +932,7 @@ export const enPH = {
   'pk.rule6':
     'The pool is set by PisoWin for each round and shown on the page. Winnings are paid to your wallet automatically within a minute of the round ending, and you get a message in your inbox.',
   'pk.rule7': 'Winnings are free bonus money: they must be wagered before they can be withdrawn, like other rewards.',
-  // Live, follow and slot tournament (issue 16)
+  // Live, follow and slot tournament
   'live.title': 'Live',
   'live.defaultTitle': 'PisoWin live',
   'live.none': 'No live stream right now',

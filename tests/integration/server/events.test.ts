@@ -1,4 +1,4 @@
-// Issue 16's events on the server: the live stream's link rules (allowed hosts, no sabong), the follow reward (only
+// The operator-run events on the server: the live stream's link rules (allowed hosts, no sabong), the follow reward (only
 // after the recorded tap, once even when 100 claims race), and the slot tournament (what counts, ties, settlement
 // once with the prize table paid through the ledger), with every read and claim acting on the caller only.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // stripping, age rule, states and the operator's review, and that no player reaches another player's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../../contract/index.ts';
-import { manilaDate } from '../../../server/domain/member.ts';
+import { manilaDayKey } from '../../../contract/manila.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
 import sharp from 'sharp';
 import { addExif, jpegHtmlPolyglot, jpegWithExif, pngWithText } from './kyc-images.ts';
@@ -117,7 +117,7 @@ describe.each(backends())('member and KYC on %s', (backend) => {
 
   describe('KYC', () => {
     const adultBirth = (now: number, years = 30) => {
-      const [y, m, d] = manilaDate(now).split('-');
+      const [y, m, d] = manilaDayKey(now).split('-');
       return `${Number(y) - years}-${m}-${d === '29' && m === '02' ? '28' : d}`;
     };
     const details = (now: number) => ({ fullName: 'Juan Dela Cruz', birthDate: adultBirth(now), idType: 'philsys', idNumber: '1234-5678-9012' });
@@ -226,9 +226,9 @@ describe.each(backends())('member and KYC on %s', (backend) => {
       expect((await call('addKyc', { ...details(now), idType: 'library_card' }, p.token)).status).toBe(400);
 
       // 21 tomorrow is refused; 21 today is accepted.
-      const today = manilaDate(now);
+      const today = manilaDayKey(now);
       const [y, m, d] = today.split('-');
-      const tomorrow = manilaDate(now + DAY).split('-');
+      const tomorrow = manilaDayKey(now + DAY).split('-');
       const almost = `${Number(tomorrow[0]) - 21}-${tomorrow[1]}-${tomorrow[2]}`;
       if (!(tomorrow[1] === '02' && tomorrow[2] === '29')) {
         expect((await call('addKyc', { ...details(now), birthDate: almost }, p.token)).json).toEqual({

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { applyBet, applyDeposit } from '../../../server/domain/rewards/engine.ts';
-import { nextManilaMonthStart } from '../../../server/domain/vip/common.ts';
+import { nextManilaMonthStart } from '../../../contract/manila.ts';
 import { manilaMonthKey } from '../../../contract/manila.ts';
 import { runOperatorCommand, UsageError } from '../../../server/domain/operator.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';

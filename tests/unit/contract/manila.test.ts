@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   manilaDayKey,
   manilaMidnight,
+  manilaMinuteText,
   manilaMonthKey,
+  manilaMonthStart,
   manilaWeekKey,
   manilaWeekStart,
   nextManilaMidnight,
+  nextManilaMonthStart,
   nextManilaWeekStart,
+  previousManilaMonthKey,
 } from '../../../contract/manila.ts';
 
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => Date.UTC(y, mo - 1, d, h, mi, s, ms);
@@ -24,6 +28,18 @@ describe('Manila periods (UTC+8, no DST)', () => {
     expect(manilaMonthKey(utc(2026, 11, 30, 15, 59))).toBe('2026-11');
     expect(manilaMonthKey(utc(2026, 11, 30, 16))).toBe('2026-12');
     expect(manilaMonthKey(utc(2026, 12, 31, 16))).toBe('2027-01');
+    expect(manilaMonthStart(utc(2026, 11, 30, 15, 59))).toBe(utc(2026, 10, 31, 16));
+    expect(manilaMonthStart(utc(2026, 11, 30, 16))).toBe(utc(2026, 11, 30, 16));
+    expect(nextManilaMonthStart(utc(2026, 11, 30, 15, 59))).toBe(utc(2026, 11, 30, 16));
+    expect(nextManilaMonthStart(utc(2026, 12, 31, 16))).toBe(utc(2027, 1, 31, 16));
+    expect(previousManilaMonthKey(utc(2026, 12, 31, 16))).toBe('2026-12');
+    expect(previousManilaMonthKey(utc(2027, 1, 15))).toBe('2026-12');
+    expect(previousManilaMonthKey(utc(2026, 3, 31, 16))).toBe('2026-03');
+  });
+
+  it('shows the Manila wall-clock minute', () => {
+    expect(manilaMinuteText(utc(2026, 11, 22, 0, 30))).toBe('2026-11-22T08:30');
+    expect(manilaMinuteText(utc(2026, 11, 21, 16, 5, 59))).toBe('2026-11-22T00:05');
   });
 
   it('numbers ISO weeks from Monday 00:00 Manila (Sunday 16:00 UTC)', () => {

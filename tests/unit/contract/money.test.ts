@@ -14,4 +14,12 @@ describe('formatMoney', () => {
     expect(formatMoney(199999, { floor: true })).toBe('₱1,999');
     expect(formatMoney(99, { floor: true })).toBe('₱0');
   });
+
+  it('leaves out the separators or the sign for the operator CLI', () => {
+    expect(formatMoney(500000, { grouping: false })).toBe('₱5000.00');
+    expect(formatMoney(200050, { grouping: false, symbol: false })).toBe('2000.50');
+    expect(formatMoney(123456789, { symbol: false })).toBe('1,234,567.89');
+    expect(formatMoney(-2550, { symbol: false })).toBe('-25.50');
+    expect(formatMoney(199999, { floor: true, grouping: false })).toBe('₱1999');
+  });
 });

@@ -7,6 +7,7 @@ import { CLICK_DEBOUNCE_MS } from '../../../contract/constants.ts';
 import { fail, ok, type Result } from '../../../contract/result.ts';
 import { useAction } from '../../../src/lib/hooks/use-action.ts';
 import { useClaim } from '../../../src/lib/hooks/use-claim.ts';
+import { useDebouncedTap } from '../../../src/lib/hooks/use-debounced-tap.ts';
 import { modalStore } from '../../../src/lib/modal-store.ts';
 
 afterEach(() => {
@@ -78,6 +79,18 @@ describe('useAction', () => {
       await expect(result.current.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     });
     expect(result.current.busy).toBe(false);
+  });
+});
+
+describe('useDebouncedTap', () => {
+  it('lets a tap through, ignores the next inside the debounce and lets one after it through', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { result } = renderHook(() => useDebouncedTap());
+    expect(result.current()).toBe(true);
+    vi.setSystemTime(Date.now() + CLICK_DEBOUNCE_MS - 1);
+    expect(result.current()).toBe(false);
+    vi.setSystemTime(Date.now() + 1);
+    expect(result.current()).toBe(true);
   });
 });
 

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CoinPusherPage } from '../../features/coin-pusher/coin-pusher-page.tsx';
-import { RoundProofSheet } from '../../features/games/round-proof-sheet.tsx';
-import { requireAuth } from '../../lib/guards.ts';
-import { oneOf, searchSchema } from '../../lib/search-params.ts';
+import { CoinPusherPage } from '../../../features/coin-pusher/coin-pusher-page.tsx';
+import { RoundProofSheet } from '../../../features/games/round-proof-sheet.tsx';
+import { oneOf, searchSchema } from '../../../lib/search-params.ts';
 
-export const Route = createFileRoute('/activity/coin-pusher')({
+export const Route = createFileRoute('/_auth/activity/coin-pusher')({
   staticData: { navbar: false },
   validateSearch: searchSchema({ tryIt: oneOf([0, 1]) }),
-  beforeLoad: requireAuth,
   component: CoinPusherRoute,
 });
 
