@@ -32,6 +32,14 @@ export function closeAuthModal(): void {
 }
 
 /** Adds a modal behind the others; a modal whose id is already queued is not added twice. */
+/** The KYC modal's queue id and kind: the KYC prompt and the withdraw form (an amount over the KYC allowance) ask for it. */
+export const KYC_MODAL = 'kyc';
+
+/** Queues the KYC modal now (once: a queued one is not added twice). */
+export function askForKyc(): void {
+  enqueueModal({ id: KYC_MODAL, kind: KYC_MODAL });
+}
+
 export function enqueueModal(modal: QueuedModal): void {
   modalStore.set((s) => (s.queue.some((m) => m.id === modal.id) ? s : { ...s, queue: [...s.queue, modal] }));
 }

@@ -3,13 +3,12 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, getKv } from '../../db/database.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { enqueueModal } from '../../lib/modal-store.ts';
+import { askForKyc } from '../../lib/modal-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Money } from '../../ui/money.tsx';
 import { kycPromptDue, rememberKycPrompt } from './prompt-memory.ts';
 
-export const KYC_MODAL = 'kyc';
 
 /**
  * Queues the KYC modal (SPEC section 3) when the server says isNewUserForcePopKyc and the player has not submitted
@@ -30,7 +29,7 @@ export function KycPrompt() {
     // Remembered when queued, so "Later", the close control and leaving the app all count as this week's prompt.
     if (wanted && !quietHere && kycPromptDue(userId)) {
       rememberKycPrompt(userId);
-      enqueueModal({ id: KYC_MODAL, kind: KYC_MODAL });
+      askForKyc();
     }
   }, [wanted, quietHere, userId]);
   return null;

@@ -5,6 +5,7 @@ import type { BankCard } from '../../../contract/calls/wallet.ts';
 import { withdrawFee } from '../../../contract/wallet-constants.ts';
 import { api } from '../../lib/api.ts';
 import { useAction } from '../../lib/hooks/use-action.ts';
+import { askForKyc } from '../../lib/modal-store.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { pesosToHundredths } from './channel.ts';
 import { useCards, useWalletInfo } from './use-wallet.ts';
@@ -35,6 +36,8 @@ export function useWithdrawForm(accepts: (card: BankCard) => boolean) {
     event.preventDefault();
     setDone(null);
     setTried(true);
+    // Over what may leave without KYC: the way on is verifying, so the KYC prompt says how (whatever its weekly rhythm).
+    if (problem?.kind === 'needs-kyc') askForKyc();
     if (!valid) return;
     setError(null);
     setConfirming(true);
