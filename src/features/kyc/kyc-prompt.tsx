@@ -9,7 +9,6 @@ import { Modal } from '../../ui/modal.tsx';
 import { Money } from '../../ui/money.tsx';
 import { kycPromptDue, rememberKycPrompt } from './prompt-memory.ts';
 
-
 /**
  * Queues the KYC modal (SPEC section 3) when the server says isNewUserForcePopKyc and the player has not submitted
  * KYC, at most once a week per player on this device (a prompt on every start or login only teaches players to tap
