@@ -24,3 +24,14 @@ export function formatMoney(hundredths: number, options: MoneyFormat = {}): stri
     : (grouped ? withCents : withCentsUngrouped).format(Math.floor(abs) / 100);
   return `${sign}${options.symbol === false ? '' : '₱'}${text}`;
 }
+
+/**
+ * Pesos as written ("5", "5.5", "5.50"; "1,000.50" when `grouped`) to hundredths; null when it is not such an amount
+ * (at most 9 whole digits and 2 decimals, no sign). The one reading of a typed amount, for forms and operator commands.
+ */
+export function parsePesos(text: string | undefined, options: { grouped?: boolean } = {}): number | null {
+  if (text === undefined) return null;
+  const plain = (options.grouped ? text.replace(/,/g, '') : text).trim();
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(plain)) return null;
+  return Math.round(Number(plain) * 100);
+}

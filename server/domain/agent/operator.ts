@@ -1,10 +1,9 @@
 // The operator's `agent` command: a player's invitees and commission, and the program's terms (tiers by valid
 // invitees, goals, the reward per valid invite, whether KYC is needed). Amounts are typed in pesos, rates in percent.
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney, parsePesos } from '../../../contract/money.ts';
 import { PROP } from '../../../contract/index.ts';
 import type { Database } from '../../db/database.ts';
 import { writeConfigValue } from '../app-config.ts';
-import { parsePesos } from '../bankrupt/operator.ts';
 import { notFound } from '../errors.ts';
 import { findUserIdByAccount } from '../users.ts';
 import { readAgentConfig } from './config.ts';

@@ -1,6 +1,6 @@
 // The operator's `bankrupt` command: show the settings and gifts, set the threshold, gift 2's wait, or one gift's
 // coin and valid bet. Amounts are typed in pesos and stored in hundredths.
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney, parsePesos } from '../../../contract/money.ts';
 import type { Database } from '../../db/database.ts';
 import { writeConfigValue } from '../app-config.ts';
 import { notFound } from '../errors.ts';
@@ -13,12 +13,6 @@ export type BankruptArgs =
   | { action: 'gift'; id: number; amount: number; validBet: number | null };
 
 export const BANKRUPT_USAGE = 'bankrupt show | threshold <pesos> | wait <minutes> | gift <id> <pesos> [valid-bet-pesos]';
-
-/** '5', '5.5' or '5.50' pesos in hundredths; null when it is not such an amount. */
-export function parsePesos(text: string | undefined): number | null {
-  if (!text || !/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
-  return Math.round(Number(text) * 100);
-}
 
 export function parseBankruptArgs(args: string[]): BankruptArgs | null {
   const [action, a, b, c] = args;

@@ -1,11 +1,10 @@
 // The operator's `orders` and `mall` commands: the packing list and moving an order along; the goods (add, edit, stock),
 // the coin rate and bounds, and the addup ladder. Amounts in pesos, prices in diamonds.
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney, parsePesos } from '../../../contract/money.ts';
 import { PROP } from '../../../contract/props.ts';
 import type { Award } from '../../../contract/index.ts';
 import type { Database } from '../../db/database.ts';
 import { writeConfigValue } from '../app-config.ts';
-import { parsePesos } from '../bankrupt/operator.ts';
 import { notFound } from '../errors.ts';
 import { readAddup, readCoinRate } from './config.ts';
 import { advanceOrder, openOrders } from './orders.ts';

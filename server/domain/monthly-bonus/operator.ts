@@ -1,11 +1,10 @@
 // The operator's `monthly` command: show the monthly bonus tiers, set one tier's minimums and coin bonus (pesos), or
 // correct a player's figures of a past Manila month (valid bet or deposits an outside provider or channel reported
 // late); a correction adds to the month's totals, which the VIP keep-level audit reads too.
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney, parsePesos } from '../../../contract/money.ts';
 import { sql } from 'kysely';
 import { manilaMonthKey } from '../../../contract/manila.ts';
 import type { Database } from '../../db/database.ts';
-import { parsePesos } from '../bankrupt/operator.ts';
 import { badInput, notFound } from '../errors.ts';
 import { findUserIdByAccount } from '../users.ts';
 

@@ -1,6 +1,6 @@
 // The operator's red versus blue commands (npm run admin -- pk ...): list periods, set a pool, open a period now, end
 // one early, settle an ended one now (the server's tick settles within 30 s of the end anyway).
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney, parsePesos } from '../../../contract/money.ts';
 import type { Database } from '../../db/database.ts';
 import { campTotals } from './members.ts';
 import { endPeriodNow, openPeriodNow, periodColumns, setPeriodPool } from './periods.ts';
@@ -12,13 +12,12 @@ type PkArgs = { action: 'list' | 'open' } | { action: 'end' | 'settle'; id: numb
 
 const id = (text: string | undefined): number | null => (text !== undefined && /^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : null);
 /** Pesos with up to two decimals, to hundredths. */
-const pesos = (text: string | undefined): number | null => (text !== undefined && /^\d{1,10}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : null);
 
 export function parsePkArgs(args: string[]): PkArgs | null {
   const [action, a, b] = args;
   if ((action === 'list' || action === 'open') && args.length === 1) return { action };
   if ((action === 'end' || action === 'settle') && args.length === 2 && id(a) !== null) return { action, id: id(a)! };
-  if (action === 'pool' && args.length === 3 && id(a) !== null && pesos(b) !== null) return { action, id: id(a)!, pool: pesos(b)! };
+  if (action === 'pool' && args.length === 3 && id(a) !== null && parsePesos(b) !== null) return { action, id: id(a)!, pool: parsePesos(b)! };
   return null;
 }
 

@@ -1,4 +1,5 @@
 // Deposit channel choice and amounts: pure functions, table-tested.
+import { parsePesos } from '../../../contract/money.ts';
 
 export interface ChannelChoice {
   id: number;
@@ -18,10 +19,8 @@ export function pickChannel(list: readonly ChannelChoice[], current: number | nu
 
 /** Pesos typed by the player ("1,000.50") to hundredths; null for empty, NaN when it is not an amount. */
 export function pesosToHundredths(text: string): number | null {
-  const trimmed = text.replace(/,/g, '').trim();
-  if (trimmed === '') return null;
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
-  return Math.round(Number(trimmed) * 100);
+  if (text.replace(/,/g, '').trim() === '') return null;
+  return parsePesos(text, { grouped: true }) ?? Number.NaN;
 }
 
 /** Hundredths to the text an amount field shows (10000 -> "100"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney, parsePesos } from '../../../contract/money.ts';
 
 describe('formatMoney', () => {
   it('divides hundredths by 100 with thousands separators and the peso sign', () => {
@@ -21,5 +21,28 @@ describe('formatMoney', () => {
     expect(formatMoney(123456789, { symbol: false })).toBe('1,234,567.89');
     expect(formatMoney(-2550, { symbol: false })).toBe('-25.50');
     expect(formatMoney(199999, { floor: true, grouping: false })).toBe('₱1999');
+  });
+});
+
+describe('parsePesos', () => {
+  it.each([
+    ['5', 500],
+    ['5.5', 550],
+    ['5.50', 550],
+    ['0.01', 1],
+    ['0.29', 29],
+    ['999999999.99', 99_999_999_999],
+  ])('reads %s as %i hundredths', (text, hundredths) => {
+    expect(parsePesos(text)).toBe(hundredths);
+  });
+
+  it.each([undefined, '', ' ', '-5', '5.555', '1e3', '1,000', '5.', '.5', '1234567890', 'abc'])('refuses %s', (text) => {
+    expect(parsePesos(text)).toBeNull();
+  });
+
+  it('reads group separators only when asked (what a player types in a form)', () => {
+    expect(parsePesos('1,000.50', { grouped: true })).toBe(100_050);
+    expect(parsePesos(' 1,000 ', { grouped: true })).toBe(100_000);
+    expect(parsePesos('1,000.50')).toBeNull();
   });
 });
