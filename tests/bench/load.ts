@@ -122,7 +122,8 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   // The bench's 40 players all sign up from 127.0.0.1, where real players come from many addresses.
-  const server = spawn('npx', ['tsx', 'server/server.ts'], {
+  // Node itself, not npx: a signal to npx would leave the server running without it.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: { ...process.env, PORT: String(PORT), RATE_LIMIT_ADDRESS_FACTOR: '10', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
