@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 
@@ -31,7 +31,8 @@ export function openDatabase(options: DatabaseOptions): Database {
   return openPglite(join(options.dataDir, 'pglite'));
 }
 
-export function openPostgres(connectionString: string, max = 10): Database {
+/** `log` sees every statement (tests count a call's statements with it). */
+export function openPostgres(connectionString: string, max = 10, log?: LogConfig): Database {
   // A per-pool type table, so the global pg parsers stay untouched for anyone else in the process.
   const typeOverrides = new pg.TypeOverrides();
   typeOverrides.setTypeParser(INT8_OID, parseInt8);
@@ -39,16 +40,16 @@ export function openPostgres(connectionString: string, max = 10): Database {
   // An idle connection the database drops (a restart, an operator's kill) is an 'error' event on the pool: with no
   // listener it would crash the process. The pool has already discarded that connection; the next query opens one.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
 }
 
 /** The PGlite instance behind each embedded database (for backups, which copy its files). */
 const pglites = new WeakMap<Database, PGlite>();
 
-export function openPglite(dir: string): Database {
+export function openPglite(dir: string, log?: LogConfig): Database {
   mkdirSync(dir, { recursive: true });
   const pglite = new PGlite(dir, { parsers: { [pgliteTypes.INT8]: parseInt8 } });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), ...(log ? { log } : {}) });
   pglites.set(db, pglite);
   return db;
 }

@@ -425,7 +425,7 @@ export interface KycSubmissionsTable {
 export interface LedgerEntriesTable {
   account_id: number;
   amount: number;
-  balance_after: number;
+  balance_after: number | null;
   created_at: number;
   id: Generated<number>;
   reason: string;

@@ -2,7 +2,8 @@
 import { appConfig, maintenanceState, type AppConfig, type CustomerService, type MaintenanceState } from '../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 
-const MAINTENANCE_KEY = 'maintenance';
+/** The app_config key of the maintenance switch (a caller may read it in its own statement, then parseMaintenance). */
+export const MAINTENANCE_KEY = 'maintenance';
 export const DEFAULT_MAINTENANCE_MESSAGE = 'We are doing maintenance. Please come back soon.';
 
 /** Every config key the database holds; serverTime is added per answer. */
@@ -31,7 +32,11 @@ export async function writeConfigValue(db: Database, key: string, value: unknown
 
 export async function readMaintenance(db: Database): Promise<MaintenanceState> {
   const row = await db.selectFrom('app_config').select('value').where('key', '=', MAINTENANCE_KEY).executeTakeFirst();
-  const parsed = maintenanceState.safeParse(row?.value);
+  return parseMaintenance(row?.value);
+}
+
+export function parseMaintenance(value: unknown): MaintenanceState {
+  const parsed = maintenanceState.safeParse(value);
   return parsed.success ? parsed.data : { status: false, message: '' };
 }
 

@@ -54,7 +54,7 @@ export async function grantAwards(trx: Transaction<DB>, userId: number, awards: 
         idempotencyKey: `award:${context.source}:${context.reference}:${id}`,
         at: context.now,
       });
-      balance = result.toBalanceAfter;
+      balance = result.toBalanceAfter!;
       const multiple = context.turnoverMultiple ?? (await readRewardsConfig(trx)).freeBonusTurnoverMultiple;
       const turnover = Math.floor(count * Math.max(0, multiple));
       if (turnover > 0) await addTurnover(trx, userId, turnover, `Free bonus (${context.source})`, `${context.source}:${context.reference}`, context.now);

@@ -1,6 +1,9 @@
-// Double-entry money movement. Balances live in `accounts`; every change is a pair of `ledger_entries` under one
-// `ledger_transactions` row whose idempotency key makes a repeated transfer a no-op.
-import type { Transaction } from 'kysely';
+// Double-entry money movement. Every change is a pair of `ledger_entries` under one `ledger_transactions` row whose
+// idempotency key makes a repeated transfer a no-op. Player accounts keep their balance in `accounts.balance`, changed
+// only under the player's row lock; house accounts (`house_*`) keep none: their balance is the sum of their entries,
+// read when asked for (houseBalances). So a transfer locks and updates only its player rows, and bets of different
+// players never wait on the shared house row. A transfer is two statements: lock and read, then one write.
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
@@ -38,68 +41,161 @@ export interface TransferRequest {
 
 export interface TransferResult {
   transactionId: number;
-  fromBalanceAfter: number;
-  toBalanceAfter: number;
+  /** The player side's balance after; null for a house side, which keeps no running balance. */
+  fromBalanceAfter: number | null;
+  toBalanceAfter: number | null;
   /** True when the key had been applied before and nothing moved this time. */
   replayed: boolean;
 }
 
+const isHouseKind = (kind: string) => kind.startsWith('house_');
 const isPlayerKind = (kind: string) => kind.startsWith('player_');
+
+interface Side {
+  id: number;
+  kind: string;
+  /** The locked balance of a player account; 0 for a house account. */
+  balance: number;
+}
 
 /** Moves money inside the caller's transaction; the caller's commit or rollback decides whether it happened. */
 export async function transfer(trx: Transaction<DB>, request: TransferRequest): Promise<TransferResult> {
-  const { fromAccountId, toAccountId, amount, reason, idempotencyKey } = request;
+  const { fromAccountId, toAccountId, amount, idempotencyKey } = request;
   const reference = request.reference ?? '';
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`transfer amount must be a positive integer, got ${amount}`);
   if (fromAccountId === toAccountId) throw new RangeError('transfer needs two different accounts');
 
-  // Lock both rows in id order so two transfers between the same accounts cannot deadlock each other.
-  const balances = new Map<number, { kind: string; balance: number }>();
-  for (const id of [fromAccountId, toAccountId].sort((a, b) => a - b)) {
-    const row = await trx.selectFrom('accounts').select(['id', 'kind', 'balance']).where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!row) throw new RangeError(`account ${id} does not exist`);
-    balances.set(id, row);
-  }
+  // Locks the player rows (in id order, so two transfers between the same players cannot deadlock) and leaves house
+  // rows unlocked; reads whether the key was applied in the same round trip.
+  const ids = [fromAccountId, toAccountId];
+  const read = await sql<{ id: number; kind: string; balance: number; applied: number | null }>`
+    WITH locked AS MATERIALIZED (
+      SELECT id, balance FROM accounts WHERE id IN (${sql.join(ids)}) AND kind NOT LIKE 'house\\_%' ORDER BY id FOR UPDATE
+    )
+    SELECT a.id, a.kind, COALESCE(l.balance, 0)::bigint AS balance,
+      (SELECT t.id FROM ledger_transactions t WHERE t.idempotency_key = ${idempotencyKey}) AS applied
+    FROM accounts a LEFT JOIN locked l ON l.id = a.id
+    WHERE a.id IN (${sql.join(ids)})`.execute(trx);
+  const sides = new Map<number, Side>(read.rows.map((r) => [r.id, { id: r.id, kind: r.kind, balance: r.balance }]));
+  for (const id of ids) if (!sides.has(id)) throw new RangeError(`account ${id} does not exist`);
+  if (read.rows[0]?.applied != null) return checkSameTransfer(await appliedResult(trx, idempotencyKey), request);
 
-  const earlier = await appliedResult(trx, idempotencyKey);
-  if (earlier) return checkSameTransfer(earlier, request);
-
-  const from = balances.get(fromAccountId)!;
-  const to = balances.get(toAccountId)!;
+  const from = sides.get(fromAccountId)!;
+  const to = sides.get(toAccountId)!;
   const fromAfter = from.balance - amount;
   const toAfter = to.balance + amount;
   if (isPlayerKind(from.kind) && fromAfter < 0) throw new InsufficientFundsError(fromAccountId);
   if (!Number.isSafeInteger(toAfter) || !Number.isSafeInteger(fromAfter)) throw new RangeError('balance out of range');
 
-  const now = request.at ?? Date.now();
-  // A racer with the same key on other accounts may have committed since the check: then its result stands.
-  const inserted = await trx
-    .insertInto('ledger_transactions')
-    .values({ idempotency_key: idempotencyKey, reason, reference, created_at: now })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) return checkSameTransfer((await appliedResult(trx, idempotencyKey))!, request);
+  const fromBalanceAfter = isHouseKind(from.kind) ? null : fromAfter;
+  const toBalanceAfter = isHouseKind(to.kind) ? null : toAfter;
+  const transactionId = await writeTransfer(trx, request, reference, [
+    { accountId: fromAccountId, amount: -amount, balanceAfter: fromBalanceAfter },
+    { accountId: toAccountId, amount, balanceAfter: toBalanceAfter },
+  ]);
+  // A racer with the same key on other accounts committed after this statement's snapshot: its result stands.
+  if (transactionId === undefined) return checkSameTransfer(await appliedResult(trx, idempotencyKey), request);
+  return { transactionId, fromBalanceAfter, toBalanceAfter, replayed: false };
+}
 
-  await trx
-    .insertInto('ledger_entries')
-    .values([
-      { transaction_id: inserted.id, account_id: fromAccountId, amount: -amount, balance_after: fromAfter, reason, reference, created_at: now },
-      { transaction_id: inserted.id, account_id: toAccountId, amount, balance_after: toAfter, reason, reference, created_at: now },
-    ])
-    .execute();
-  await trx.updateTable('accounts').set({ balance: fromAfter }).where('id', '=', fromAccountId).execute();
-  await trx.updateTable('accounts').set({ balance: toAfter }).where('id', '=', toAccountId).execute();
-  return { transactionId: inserted.id, fromBalanceAfter: fromAfter, toBalanceAfter: toAfter, replayed: false };
+interface Leg {
+  accountId: number;
+  amount: number;
+  /** Null for a house account: it keeps no running balance, so neither the entry nor the row carries one. */
+  balanceAfter: number | null;
+}
+
+/**
+ * One statement: the transaction row (skipped when its key exists), its entries, and the player rows' new balances,
+ * the last two only when the transaction row was written. Answers the new transaction's id, or undefined when the key
+ * had been applied.
+ */
+async function writeTransfer(trx: Transaction<DB>, request: TransferRequest, reference: string, legs: Leg[]): Promise<number | undefined> {
+  const { reason, idempotencyKey } = request;
+  const now = request.at ?? Date.now();
+  const entries = sql.join(legs.map((l) => sql`(${l.accountId}::bigint, ${l.amount}::bigint, ${l.balanceAfter}::bigint)`));
+  const players = legs.filter((l) => l.balanceAfter !== null);
+  const balances = players.length
+    ? sql`, balances AS (
+        UPDATE accounts SET balance = v.balance
+        FROM t, (VALUES ${sql.join(players.map((l) => sql`(${l.accountId}::bigint, ${l.balanceAfter}::bigint)`))}) AS v (id, balance)
+        WHERE accounts.id = v.id)`
+    : sql``;
+  const written = await sql<{ id: number }>`
+    WITH t AS (
+      INSERT INTO ledger_transactions (idempotency_key, reason, reference, created_at)
+      VALUES (${idempotencyKey}, ${reason}, ${reference}, ${now}) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+    ), entries AS (
+      INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, reason, reference, created_at)
+      SELECT t.id, v.account_id, v.amount, v.balance_after, ${reason}, ${reference}, ${now}::bigint
+      FROM t, (VALUES ${entries}) AS v (account_id, amount, balance_after)
+    )${balances}
+    SELECT id FROM t`.execute(trx);
+  return written.rows[0]?.id;
+}
+
+export interface HouseMove {
+  /** Hundredths, not 0: positive when the house pays the player, negative when the player pays the house. */
+  amount: number;
+  reason: string;
+  reference: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Several transfers between one player account and one house account, in one statement: for what runs on every bet (a
+ * built-in round's stake and win). The caller holds the player's row lock and passes the balance it read under it;
+ * the house account (`houseKind`) must exist. The keys must be new, made in this transaction: one applied before throws
+ * LedgerKeyReusedError and the caller's transaction rolls back. Returns the player's balance after the last move.
+ */
+export async function movePlayerHouse(
+  trx: Transaction<DB>,
+  player: { id: number; balance: number },
+  houseKind: string,
+  moves: readonly HouseMove[],
+  at: number,
+): Promise<number> {
+  if (!isHouseKind(houseKind)) throw new RangeError(`house account kinds start with house_, got ${houseKind}`);
+  let balance = player.balance;
+  const rows = moves.map((move, i) => {
+    if (!Number.isSafeInteger(move.amount) || move.amount === 0) throw new RangeError(`move amount must be a non-zero integer, got ${move.amount}`);
+    balance += move.amount;
+    if (balance < 0) throw new InsufficientFundsError(player.id);
+    if (!Number.isSafeInteger(balance)) throw new RangeError('balance out of range');
+    return sql`(${i}::int, ${move.idempotencyKey}::text, ${move.reason}::text, ${move.reference}::text, ${move.amount}::bigint, ${balance}::bigint)`;
+  });
+  if (rows.length === 0) return balance;
+  // Entries in move order, the player's before the house's, so the player's last entry carries its final balance.
+  const written = await sql<{ written: number }>`
+    WITH v (ord, idempotency_key, reason, reference, amount, balance_after) AS (VALUES ${sql.join(rows)}),
+    t AS (
+      INSERT INTO ledger_transactions (idempotency_key, reason, reference, created_at)
+      SELECT idempotency_key, reason, reference, ${at}::bigint FROM v ORDER BY ord
+      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key
+    ), entries AS (
+      INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, reason, reference, created_at)
+      SELECT t.id, x.account_id, x.amount, x.balance_after, v.reason, v.reference, ${at}::bigint
+      FROM t JOIN v USING (idempotency_key)
+      CROSS JOIN LATERAL (VALUES
+        (1, ${player.id}::bigint, v.amount, v.balance_after),
+        (2, (SELECT id FROM accounts WHERE kind = ${houseKind} AND user_id IS NULL), -v.amount, NULL::bigint)
+      ) AS x (side, account_id, amount, balance_after)
+      ORDER BY v.ord, x.side
+    ), moved AS (
+      UPDATE accounts SET balance = ${balance}::bigint WHERE id = ${player.id} AND (SELECT count(*) FROM t) = ${rows.length}
+    )
+    SELECT count(*)::int AS written FROM t`.execute(trx);
+  if (written.rows[0]?.written !== rows.length) throw new LedgerKeyReusedError(moves.map((m) => m.idempotencyKey).join(', '));
+  return balance;
 }
 
 interface AppliedTransfer {
   transactionId: number;
-  from: { accountId: number; amount: number; balanceAfter: number };
-  to: { accountId: number; amount: number; balanceAfter: number };
+  from: { accountId: number; amount: number; balanceAfter: number | null };
+  to: { accountId: number; amount: number; balanceAfter: number | null };
 }
 
-async function appliedResult(trx: Transaction<DB>, idempotencyKey: string): Promise<AppliedTransfer | undefined> {
+async function appliedResult(trx: Transaction<DB>, idempotencyKey: string): Promise<AppliedTransfer> {
   const rows = await trx
     .selectFrom('ledger_transactions as t')
     .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
@@ -108,7 +204,7 @@ async function appliedResult(trx: Transaction<DB>, idempotencyKey: string): Prom
     .execute();
   const from = rows.find((r) => r.amount < 0);
   const to = rows.find((r) => r.amount > 0);
-  if (!from || !to) return undefined;
+  if (!from || !to) throw new Error(`ledger transaction ${idempotencyKey} has no pair of entries`);
   return {
     transactionId: from.id,
     from: { accountId: from.account_id, amount: -from.amount, balanceAfter: from.balance_after },
@@ -130,13 +226,45 @@ export async function openPlayerAccount(trx: Transaction<DB>, userId: number, ki
 
 /** The house account of a kind, created on first use. */
 export async function houseAccount(trx: Transaction<DB>, kind: string, now: number): Promise<number> {
+  if (!isHouseKind(kind)) throw new RangeError(`house account kinds start with house_, got ${kind}`);
+  const find = () => trx.selectFrom('accounts').select('id').where('kind', '=', kind).where('user_id', 'is', null).executeTakeFirst();
+  const found = await find();
+  if (found) return found.id;
   await trx
     .insertInto('accounts')
     .values({ user_id: null, kind, created_at: now })
     .onConflict((oc) => oc.column('kind').where('user_id', 'is', null).doNothing())
     .execute();
-  const row = await trx.selectFrom('accounts').select('id').where('kind', '=', kind).where('user_id', 'is', null).executeTakeFirstOrThrow();
-  return row.id;
+  return (await find())!.id;
+}
+
+/**
+ * House balances by kind: the sums of their accounts' entries, read from the account index. A kind never used reads 0.
+ * Reads what has committed; nothing is locked, so a figure may be passed by bets committing meanwhile.
+ */
+export async function houseBalances(db: Database | Transaction<DB>, kinds: readonly string[]): Promise<Map<string, number>> {
+  const balances = new Map(kinds.map((kind) => [kind, 0]));
+  if (kinds.length === 0) return balances;
+  const rows = await db
+    .selectFrom('accounts as a')
+    .innerJoin('ledger_entries as e', 'e.account_id', 'a.id')
+    .select(['a.kind', (eb) => eb.fn.sum<number | string>('e.amount').as('total')])
+    .where('a.user_id', 'is', null)
+    .where('a.kind', 'in', kinds)
+    .groupBy('a.kind')
+    .execute();
+  for (const row of rows) balances.set(row.kind, Number(row.total));
+  return balances;
+}
+
+/** The balance of one house account by id: the sum of its entries (see houseBalances). */
+export async function houseAccountBalance(db: Database | Transaction<DB>, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), eb.lit(0)).as('total'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 export async function playerAccount(db: Database | Transaction<DB>, userId: number, kind = PLAYER_MAIN) {

@@ -10,6 +10,7 @@ import { listPendingKyc, reviewKyc } from './kyc.ts';
 import { setGameStatus } from './games/catalogue.ts';
 import { addProvider, disableProvider, listProviders, rotateProviderSecret, type NewProviderGame } from './providers/registry.ts';
 import { auditRounds } from './games/round-audit.ts';
+import { auditLedger, formatLedgerAudit } from './ledger-audit.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { sendMail } from './mail.ts';
 import { cleanMailHtml } from './mail-html.ts';
@@ -233,12 +234,12 @@ export const operatorCommands: Record<string, OperatorCommand<unknown>> = {
     },
   }),
   audit: command({
-    usage: 'audit rounds',
-    parse(args) {
-      if (args.length !== 1 || args[0] !== 'rounds') throw usageError(this.usage);
-      return {};
+    usage: 'audit rounds | audit ledger',
+    parse(args): { what: 'rounds' | 'ledger' } {
+      if (args.length !== 1 || (args[0] !== 'rounds' && args[0] !== 'ledger')) throw usageError(this.usage);
+      return { what: args[0] };
     },
-    run: (db) => auditRounds(db),
+    run: async (db, { what }) => (what === 'rounds' ? auditRounds(db) : formatLedgerAudit(await auditLedger(db))),
   }),
   maintenance: command({
     usage: 'maintenance on [message...] | maintenance off',

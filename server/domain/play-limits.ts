@@ -13,7 +13,7 @@
 // and applies PENDING_DELAY_MS later. A time-out (24 h to 30 days) or a self-exclusion (6 months, 1 year, 5 years)
 // refuses deposits, bets and claims until it ends; withdrawals stay allowed. A self-exclusion cannot be shortened or
 // lifted, and never during its first 6 months; a longer one may replace it.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { manilaMinuteText } from '../../contract/manila.ts';
 import { formatMoney } from '../../contract/money.ts';
 import { EXCLUSION_MONTHS, LIMIT_KINDS, TIMEOUT_HOURS, type LimitKind } from '../../contract/member-constants.ts';
@@ -135,17 +135,36 @@ async function usedIn(db: Db, userId: number, kind: LimitKind, now: number): Pro
   return Math.max(0, -bets - wins);
 }
 
-async function settingsRow(db: Db, userId: number) {
-  return db
-    .selectFrom('play_settings')
-    .select(['reality_check_minutes', 'timeout_until', 'exclusion_started_at', 'exclusion_until'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+interface SettingsRow {
+  reality_check_minutes: number;
+  timeout_until: number | null;
+  exclusion_started_at: number | null;
+  exclusion_until: number | null;
+}
+
+/** The player's settings row (undefined when never set) and limits, in one statement: every bet reads them. */
+async function playFacts(db: Db, userId: number): Promise<{ settings: SettingsRow | undefined; limits: Map<LimitKind, LimitRow> }> {
+  const { rows } = await sql<Partial<SettingsRow> & { has_settings: boolean; limits: LimitRow[] }>`
+    SELECT s.user_id IS NOT NULL AS has_settings, s.reality_check_minutes, s.timeout_until, s.exclusion_started_at, s.exclusion_until,
+      (SELECT COALESCE(json_agg(json_build_object('kind', l.kind, 'amount', l.amount, 'pending', l.pending,
+          'pending_amount', l.pending_amount, 'pending_from', l.pending_from)), '[]'::json)
+        FROM play_limits l WHERE l.user_id = ${userId}) AS limits
+    FROM (SELECT ${userId}::bigint AS id) AS u LEFT JOIN play_settings s ON s.user_id = u.id`.execute(db);
+  const row = rows[0]!;
+  const settings = row.has_settings
+    ? {
+        reality_check_minutes: row.reality_check_minutes!,
+        timeout_until: row.timeout_until ?? null,
+        exclusion_started_at: row.exclusion_started_at ?? null,
+        exclusion_until: row.exclusion_until ?? null,
+      }
+    : undefined;
+  return { settings, limits: new Map(row.limits.map((l) => [l.kind as LimitKind, l])) };
 }
 
 export async function checkPlay(db: Db, userId: number, action: PlayAction, amount: number, now: number): Promise<PlayVerdict> {
   if (action === 'withdraw') return { allowed: true };
-  const settings = await settingsRow(db, userId);
+  const { settings, limits: rows } = await playFacts(db, userId);
   const what = action === 'deposit' ? 'Deposits' : action === 'bet' ? 'Bets' : 'Bonus claims';
   if (settings?.exclusion_until != null && settings.exclusion_until > now) {
     const until = settings.exclusion_until;
@@ -156,7 +175,6 @@ export async function checkPlay(db: Db, userId: number, action: PlayAction, amou
     return { allowed: false, reason: `You are taking a time-out until ${formatManila(until)}. ${what} are closed; you can still withdraw.`, until };
   }
   if (action === 'claim') return { allowed: true };
-  const rows = await limitRows(db, userId);
   const kinds = LIMIT_KINDS.filter((k) => (action === 'deposit' ? k.startsWith('deposit') : k.startsWith('loss')));
   for (const kind of kinds) {
     const limit = effective(rows.get(kind), now).amount;
@@ -183,13 +201,12 @@ export async function assertPlay(db: Db, userId: number, action: PlayAction, amo
 }
 
 export async function playSettings(db: Db, userId: number, now: number): Promise<PlaySettings> {
-  const rows = await limitRows(db, userId);
+  const { settings: s, limits: rows } = await playFacts(db, userId);
   const limits: LimitState[] = [];
   for (const kind of LIMIT_KINDS) {
     const { amount, pending } = effective(rows.get(kind), now);
     limits.push({ kind, amount, pending, used: await usedIn(db, userId, kind, now) });
   }
-  const s = await settingsRow(db, userId);
   const excluded = s?.exclusion_until != null && s.exclusion_until > now;
   return {
     limits,

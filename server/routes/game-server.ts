@@ -9,7 +9,7 @@ import { Code } from '../../contract/index.ts';
 import { actionBodies, gameBodies } from '../../contract/game-api.ts';
 import { multiplierTable } from '../games/mines/rules.ts';
 import { builtinGame } from '../games/registry.ts';
-import { DEFAULT_MAINTENANCE_MESSAGE, readMaintenance } from '../domain/app-config.ts';
+import { DEFAULT_MAINTENANCE_MESSAGE, MAINTENANCE_KEY, parseMaintenance } from '../domain/app-config.ts';
 import { DomainError } from '../domain/errors.ts';
 import { gameRow } from '../domain/games/catalogue.ts';
 import { openLaunch, sessionFor, type GameSession } from '../domain/games/launches.ts';
@@ -224,10 +224,15 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
     const handler = handlerFor(slug, action);
     if (!handler) return send(reply, failure(404, 'Unknown game call'));
     try {
-      const row = await db.selectFrom('games').select('id').where('slug', '=', slug).executeTakeFirst();
+      // The game and the maintenance switch in one statement: every spin starts here.
+      const row = await db
+        .selectFrom('games')
+        .select(['id', (eb) => eb.selectFrom('app_config').select('value').where('key', '=', MAINTENANCE_KEY).as('maintenance')])
+        .where('slug', '=', slug)
+        .executeTakeFirst();
       if (!row) return send(reply, failure(404, 'Unknown game call'));
       if (!DURING_MAINTENANCE.has(action)) {
-        const maintenance = await readMaintenance(db);
+        const maintenance = parseMaintenance(row.maintenance);
         if (maintenance.status) return send(reply, failure(Code.maintenance, maintenance.message || DEFAULT_MAINTENANCE_MESSAGE));
       }
       const gameId = row.id;

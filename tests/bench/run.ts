@@ -160,8 +160,13 @@ async function main(): Promise<void> {
   }
 }
 
-// `npm run bench -- rtp` runs only the games' RTP bench (tests/bench/rtp.ts): no build, no browser.
-const run = process.argv.includes('rtp') ? () => import('./rtp.ts').then((m) => m.rtpBench()) : main;
+// `npm run bench -- rtp` runs only the games' RTP bench (tests/bench/rtp.ts), `npm run bench -- load` only the server
+// under load (tests/bench/load.ts): no build, no browser.
+const only: Record<string, () => Promise<void>> = {
+  rtp: () => import('./rtp.ts').then((m) => m.rtpBench()),
+  load: () => import('./load.ts').then((m) => m.loadBench()),
+};
+const run = only[process.argv.slice(2).find((arg) => Object.hasOwn(only, arg)) ?? ''] ?? main;
 
 run().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -3,9 +3,9 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { conflict } from '../errors.ts';
-import { houseAccount, transfer } from '../ledger.ts';
+import { houseAccount, movePlayerHouse, transfer, type HouseMove } from '../ledger.ts';
 import { BET_REASON, WIN_REASON } from '../play-limits.ts';
-import { lockMain } from '../wallet/accounts.ts';
+import { lockMain, type LockedMain } from '../wallet/accounts.ts';
 
 /** Where bets go and wins come from. */
 export const HOUSE_GAMES = 'house_games';
@@ -80,8 +80,43 @@ export async function debit(trx: Transaction<DB>, call: WalletCall): Promise<Wal
     idempotencyKey: `game:${call.provider}:${call.txnId}`,
     at: call.now,
   });
-  await journal(trx, call, 'debit', call.amount, moved.fromBalanceAfter, null);
-  return { balance: moved.fromBalanceAfter, replayed: false };
+  await journal(trx, call, 'debit', call.amount, moved.fromBalanceAfter!, null);
+  return { balance: moved.fromBalanceAfter!, replayed: false };
+}
+
+/**
+ * A round the game server opened and settles in this same transaction (a built-in instant round): the stake and the
+ * win (0 closes a lost round) with the same ledger entries and journal rows as debit then credit, in two statements.
+ * The caller holds the player's lock (`main`, with the balance read under it) and made the round id in this
+ * transaction, so no journal row of it can exist yet and nothing needs looking up first. Returns the balance after.
+ */
+export async function debitAndCredit(
+  trx: Transaction<DB>,
+  main: LockedMain,
+  call: Omit<WalletCall, 'txnId' | 'amount'> & { bet: number; win: number },
+): Promise<number> {
+  const reference = `round:${call.roundId}`;
+  const key = (txn: string) => `game:${call.provider}:${call.roundId}:${txn}`;
+  const moves: HouseMove[] = [{ amount: -call.bet, reason: BET_REASON, reference, idempotencyKey: key('bet') }];
+  if (call.win > 0) moves.push({ amount: call.win, reason: WIN_REASON, reference, idempotencyKey: key('win') });
+  const afterBet = main.balance - call.bet;
+  const balance = await movePlayerHouse(trx, main, HOUSE_GAMES, moves, call.now);
+  const row = (txn: string, kind: Kind, amount: number, balanceAfter: number) => ({
+    provider: call.provider,
+    txn_id: `${call.roundId}:${txn}`,
+    kind,
+    user_id: call.userId,
+    round_id: call.roundId,
+    amount,
+    ref_txn_id: null,
+    balance_after: balanceAfter,
+    created_at: call.now,
+  });
+  await trx
+    .insertInto('game_wallet_txns')
+    .values([row('bet', 'debit', call.bet, afterBet), row('win', 'credit', call.win, balance)])
+    .execute();
+  return balance;
 }
 
 /**
@@ -116,7 +151,7 @@ export async function credit(trx: Transaction<DB>, call: WalletCall): Promise<Wa
       idempotencyKey: `game:${call.provider}:${call.txnId}`,
       at: call.now,
     });
-    balance = moved.toBalanceAfter;
+    balance = moved.toBalanceAfter!;
   }
   await journal(trx, call, 'credit', call.amount, balance, null);
   return { balance, replayed: false };
@@ -156,7 +191,7 @@ export async function rollback(trx: Transaction<DB>, call: Omit<WalletCall, 'amo
       idempotencyKey: `game:${call.provider}:${call.txnId}`,
       at: call.now,
     });
-    balance = moved.toBalanceAfter;
+    balance = moved.toBalanceAfter!;
   }
   await journal(trx, { ...call, amount }, 'rollback', amount, balance, call.refTxnId);
   return { balance, replayed: false };

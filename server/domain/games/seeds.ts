@@ -42,8 +42,16 @@ export async function activeSeed(trx: Transaction<DB>, userId: number, now: numb
   return { id: row.id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce };
 }
 
-/** Takes the next nonce of the active pair for a round. */
+/** Takes the next nonce of the active pair for a round: one statement, which also locks the pair, once it exists. */
 export async function takeNonce(trx: Transaction<DB>, userId: number, now: number): Promise<ActiveSeed> {
+  const taken = await trx
+    .updateTable('game_seeds')
+    .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+    .where('user_id', '=', userId)
+    .where('revealed_at', 'is', null)
+    .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', (eb) => eb('nonce', '-', 1).as('nonce')])
+    .executeTakeFirst();
+  if (taken) return { id: taken.id, serverSeed: taken.server_seed, serverSeedHash: taken.server_seed_hash, clientSeed: taken.client_seed, nonce: taken.nonce };
   const seed = await activeSeed(trx, userId, now);
   await trx
     .updateTable('game_seeds')

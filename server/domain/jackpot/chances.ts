@@ -4,31 +4,33 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { BetEvent, DepositEvent } from '../rewards/events.ts';
-import { jackpotOpen, readJackpotConfig, type Db } from './config.ts';
+import { jackpotOpen, type Db } from './config.ts';
 
-async function addProgress(trx: Transaction<DB>, userId: number, column: 'deposit_carry' | 'bet_carry', amount: number, per: number): Promise<void> {
-  if (amount <= 0 || per <= 0) return;
+/** Adds to the player's progress at the configured rate, in one statement (a bet runs it): a rate of 0 adds nothing. */
+async function addProgress(
+  trx: Transaction<DB>,
+  userId: number,
+  column: 'deposit_carry' | 'bet_carry',
+  amount: number,
+  rate: 'deposit_per_chance' | 'bet_per_chance',
+): Promise<void> {
+  if (amount <= 0) return;
   const carry = sql.ref(`jackpot_chances.${column}`);
-  await trx
-    .insertInto('jackpot_chances')
-    .values({ user_id: userId, chances: Math.floor(amount / per), [column]: amount % per })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        chances: sql`jackpot_chances.chances + (${carry} + ${amount}) / ${per}`,
-        [column]: sql`(${carry} + ${amount}) % ${per}`,
-      }),
-    )
-    .execute();
+  const per = sql`(SELECT ${sql.ref(rate)} FROM jackpot_config WHERE id = 1)`;
+  await sql`INSERT INTO jackpot_chances (user_id, chances, ${sql.ref(column)})
+      SELECT ${userId}, ${amount}::bigint / c.per, ${amount}::bigint % c.per
+      FROM (SELECT ${sql.ref(rate)} AS per FROM jackpot_config WHERE id = 1) AS c WHERE c.per > 0
+    ON CONFLICT (user_id) DO UPDATE SET
+      chances = jackpot_chances.chances + (${carry} + ${amount}::bigint) / ${per},
+      ${sql.ref(column)} = (${carry} + ${amount}::bigint) % ${per}`.execute(trx);
 }
 
 export async function jackpotOnDeposit(trx: Transaction<DB>, event: DepositEvent): Promise<void> {
-  const { depositPerChance } = await readJackpotConfig(trx);
-  await addProgress(trx, event.userId, 'deposit_carry', event.amount, depositPerChance);
+  await addProgress(trx, event.userId, 'deposit_carry', event.amount, 'deposit_per_chance');
 }
 
 export async function jackpotOnBet(trx: Transaction<DB>, event: BetEvent): Promise<void> {
-  const { betPerChance } = await readJackpotConfig(trx);
-  await addProgress(trx, event.userId, 'bet_carry', event.validBet, betPerChance);
+  await addProgress(trx, event.userId, 'bet_carry', event.validBet, 'bet_per_chance');
 }
 
 export interface ChanceState {

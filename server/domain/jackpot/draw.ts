@@ -78,7 +78,7 @@ export async function drawOnce(db: Database, userId: number, now: number, random
       type: DRAW_TYPE.jackpot,
       bonus: payout,
       chanceSize: left,
-      balance: paid.toBalanceAfter,
+      balance: paid.toBalanceAfter!,
     };
   });
 }

@@ -1,25 +1,23 @@
-// The four pools are ledger accounts (house_jackpot_<tier>): a pool's amount is its account balance. The house funds
-// them at draw time, one transfer per tier per draw, rather than a share of every bet: funding per bet would lock
-// the shared pool rows inside every bet's transaction, and bets of all players would queue on those four rows.
-// Draws are rare next to bets, so the draw's own transaction carries the contention instead.
+// The four pools are ledger accounts (house_jackpot_<tier>): a pool's amount is its account balance, the sum of its
+// entries (house accounts keep no running balance). The house funds them at draw time, one transfer per tier per draw,
+// rather than a share of every bet: funding per bet would tie every bet to the shared pools. Draws are rare next to
+// bets, so a draw locks the pool rows itself (the payout is a share of the pool, so two draws must not read one amount).
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { houseAccount, transfer } from '../ledger.ts';
+import { houseAccount, houseAccountBalance, houseBalances, transfer } from '../ledger.ts';
 import { HOUSE_JACKPOT_FUNDING, poolAccountKind, type Db, type JackpotTier } from './config.ts';
 
 /** Current pool amounts by tier prop id (a pool never funded yet shows its seed: it is filled before its first draw). */
 export async function poolAmounts(db: Db, tiers: readonly JackpotTier[]): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('accounts')
-    .select(['kind', 'balance'])
-    .where('user_id', 'is', null)
-    .where(
-      'kind',
-      'in',
-      tiers.map((t) => poolAccountKind(t.propId)),
-    )
-    .execute();
-  return new Map(tiers.map((t) => [t.propId, rows.find((r) => r.kind === poolAccountKind(t.propId))?.balance ?? t.seed]));
+  const kinds = tiers.map((t) => poolAccountKind(t.propId));
+  const opened = await db.selectFrom('accounts').select('kind').where('user_id', 'is', null).where('kind', 'in', kinds).execute();
+  const balances = await houseBalances(db, kinds);
+  return new Map(
+    tiers.map((t) => {
+      const kind = poolAccountKind(t.propId);
+      return [t.propId, opened.some((r) => r.kind === kind) ? (balances.get(kind) ?? 0) : t.seed];
+    }),
+  );
 }
 
 interface Move {
@@ -49,10 +47,12 @@ export async function fundPools(
   const pools = new Map<number, { accountId: number; balance: number }>();
   for (const tier of tiers) {
     const accountId = await houseAccount(trx, poolAccountKind(tier.propId), now);
-    const row = await trx.selectFrom('accounts').select('balance').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow();
-    const topUp = Math.max(0, tier.seed - row.balance);
+    // The lock first, then the sum: a sum read before the lock could miss a draw that committed while this one waited.
+    await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow();
+    const balance = await houseAccountBalance(trx, accountId);
+    const topUp = Math.max(0, tier.seed - balance);
     await move(trx, { from: funding, to: accountId, amount: topUp + tier.fundPerDraw, key: `jackpot-fund:${drawKey}:${tier.propId}`, now });
-    pools.set(tier.propId, { accountId, balance: row.balance + topUp + tier.fundPerDraw });
+    pools.set(tier.propId, { accountId, balance: balance + topUp + tier.fundPerDraw });
   }
   return pools;
 }

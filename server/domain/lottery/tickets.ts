@@ -97,7 +97,7 @@ export async function buyLines(db: Database, userId: number, request: BuyRequest
         idempotencyKey: `lottery-buy:${purchase}`,
         at: now,
       });
-      balance = paid.fromBalanceAfter;
+      balance = paid.fromBalanceAfter!;
     }
     const inserted = await trx
       .insertInto('lottery_tickets')

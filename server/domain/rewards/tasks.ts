@@ -78,13 +78,24 @@ async function bump(trx: Transaction<DB>, userId: number, def: TaskDef, delta: n
     .execute();
 }
 
+/**
+ * Every active bet task this round counts toward, bumped in one statement (a bet runs it), with bump's rule: the
+ * progress is capped at the goal and a completed row is left alone.
+ */
 export async function onBet(trx: Transaction<DB>, event: BetEvent): Promise<void> {
   if (event.validBet <= 0) return;
-  for (const def of await defsFor(trx, ['bet_amount', 'play_rounds'])) {
-    if (def.type_id !== null && def.type_id !== event.typeId) continue;
-    if (def.game_id !== null && def.game_id !== event.gameId) continue;
-    await bump(trx, event.userId, def, def.event === 'bet_amount' ? event.validBet : 1, event.at);
-  }
+  const { userId, validBet, at } = event;
+  await sql`INSERT INTO task_progress (user_id, task_id, period_key, progress, completed_at, claimed_at)
+      SELECT ${userId}, d.id, CASE WHEN d.kind = 'daily' THEN ${periodKey('daily', at)} ELSE ${periodKey('weekly', at)} END,
+        LEAST(x.delta, d.goal), CASE WHEN x.delta >= d.goal THEN ${at}::bigint END, NULL
+      FROM task_defs d CROSS JOIN LATERAL (SELECT CASE WHEN d.event = 'bet_amount' THEN ${validBet}::bigint ELSE 1 END AS delta) AS x
+      WHERE d.active AND d.event IN ('bet_amount', 'play_rounds')
+        AND (d.type_id IS NULL OR d.type_id = ${event.typeId}) AND (d.game_id IS NULL OR d.game_id = ${event.gameId})
+    ON CONFLICT (user_id, task_id, period_key) DO UPDATE SET
+      progress = LEAST(task_progress.progress + excluded.progress, (SELECT goal FROM task_defs WHERE id = excluded.task_id)),
+      completed_at = CASE WHEN task_progress.progress + excluded.progress >= (SELECT goal FROM task_defs WHERE id = excluded.task_id)
+        THEN ${at}::bigint END
+    WHERE task_progress.completed_at IS NULL`.execute(trx);
 }
 
 export async function onDeposit(trx: Transaction<DB>, event: DepositEvent): Promise<void> {

@@ -1,6 +1,6 @@
 // The rewards engine's VIP handlers: a valid bet accrues rebate at the player's level before the bet, adds to the
-// week's and month's wagering, and raises experience (and the level, possibly by several); a deposit adds to the
-// week's deposits and raises experience at half weight. A few indexed statements each, no throws for ordinary input.
+// week's and month's wagering, and raises experience (and the level, possibly by several), in one statement; a deposit
+// adds to the week's deposits and raises experience at half weight. Indexed statements, no throws for ordinary input.
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { BetEvent, DepositEvent } from '../rewards/events.ts';
@@ -8,11 +8,14 @@ import { monthPeriod, weekPeriod } from './common.ts';
 import { expForBet, expForDeposit } from './rules.ts';
 
 /** Adds experience and lifts the level to the highest one reached; a level is never lowered here. */
+const experienceUpdate = (userId: number, exp: number) =>
+  sql`UPDATE users SET vip_exp = vip_exp + ${exp},
+      vip = GREATEST(vip, COALESCE((SELECT max(level) FROM vip_levels WHERE experience <= users.vip_exp + ${exp}), 0))
+    WHERE id = ${userId}`;
+
 async function addExperience(trx: Transaction<DB>, userId: number, exp: number): Promise<void> {
   if (exp <= 0) return;
-  await sql`UPDATE users SET vip_exp = vip_exp + ${exp},
-      vip = GREATEST(vip, COALESCE((SELECT max(level) FROM vip_levels WHERE experience <= users.vip_exp + ${exp}), 0))
-    WHERE id = ${userId}`.execute(trx);
+  await experienceUpdate(userId, exp).execute(trx);
 }
 
 async function addStats(trx: Transaction<DB>, userId: number, at: number, bet: number, deposit: number): Promise<void> {
@@ -31,18 +34,26 @@ async function addStats(trx: Transaction<DB>, userId: number, at: number, bet: n
     .execute();
 }
 
+/**
+ * One statement: every part of it reads the state from before it, so the rebate accrues at the level held when the
+ * bet was placed even though the same statement may lift the level.
+ */
 export async function vipOnBet(trx: Transaction<DB>, event: BetEvent): Promise<void> {
   if (event.validBet <= 0) return;
-  // Rate of the level held when the bet was placed: accrue before the bet's own experience can lift the level.
-  await sql`INSERT INTO rebate_accruals (user_id, type_id, valid_bet, units)
-      SELECT u.id, r.type_id, ${event.validBet}, ${event.validBet} * r.rate_bp
-      FROM users u JOIN vip_rebate_rates r ON r.level = u.vip AND r.type_id = ${event.typeId}
-      WHERE u.id = ${event.userId}
-    ON CONFLICT (user_id, type_id) DO UPDATE SET
-      valid_bet = rebate_accruals.valid_bet + excluded.valid_bet,
-      units = rebate_accruals.units + excluded.units`.execute(trx);
-  await addStats(trx, event.userId, event.at, event.validBet, 0);
-  await addExperience(trx, event.userId, expForBet(event.validBet));
+  const { userId, validBet, at } = event;
+  const exp = expForBet(validBet);
+  const stats = sql`INSERT INTO vip_period_stats (user_id, period, bet, deposit)
+      VALUES (${userId}, ${weekPeriod(at)}, ${validBet}, 0), (${userId}, ${monthPeriod(at)}, ${validBet}, 0)
+    ON CONFLICT (user_id, period) DO UPDATE SET bet = vip_period_stats.bet + excluded.bet, deposit = vip_period_stats.deposit + excluded.deposit`;
+  await sql`WITH accrued AS (
+      INSERT INTO rebate_accruals (user_id, type_id, valid_bet, units)
+        SELECT u.id, r.type_id, ${validBet}, ${validBet} * r.rate_bp
+        FROM users u JOIN vip_rebate_rates r ON r.level = u.vip AND r.type_id = ${event.typeId}
+        WHERE u.id = ${userId}
+      ON CONFLICT (user_id, type_id) DO UPDATE SET
+        valid_bet = rebate_accruals.valid_bet + excluded.valid_bet,
+        units = rebate_accruals.units + excluded.units
+    )${exp > 0 ? sql`, stats AS (${stats}) ${experienceUpdate(userId, exp)}` : stats}`.execute(trx);
 }
 
 export async function vipOnDeposit(trx: Transaction<DB>, event: DepositEvent): Promise<void> {

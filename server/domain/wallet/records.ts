@@ -38,7 +38,8 @@ export async function coinRecords(db: Database, userId: number, q: RecordQuery) 
     type: r.reason,
     account: r.kind === PLAYER_SAFEBOX ? 'safebox' : 'main',
     amount: r.amount,
-    balanceAfter: r.balance_after,
+    // Player entries always carry it; only house entries (never listed here) leave it null.
+    balanceAfter: r.balance_after ?? 0,
     reference: r.reference,
     createTime: r.created_at,
     ...(games.has(r.reference) ? { gameName: games.get(r.reference) } : {}),

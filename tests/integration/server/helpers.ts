@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LogConfig } from 'kysely';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../../../server/app.ts';
@@ -36,9 +37,9 @@ interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-async function freshPglite(): Promise<FreshDatabase> {
+async function freshPglite(log?: LogConfig): Promise<FreshDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'pisowin-test-'));
-  const db = openPglite(join(dir, 'pglite'));
+  const db = openPglite(join(dir, 'pglite'), log);
   return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -69,9 +70,9 @@ export async function dropPostgresDatabase(name: string): Promise<void> {
   await client.end();
 }
 
-async function freshPostgres(): Promise<FreshDatabase> {
+async function freshPostgres(log?: LogConfig): Promise<FreshDatabase> {
   const { name, url } = await createPostgresDatabase('pisowin_test');
-  return { db: openPostgres(url, 12), drop: () => dropPostgresDatabase(name) };
+  return { db: openPostgres(url, 12, log), drop: () => dropPostgresDatabase(name) };
 }
 
 export interface PostOptions {
@@ -99,8 +100,9 @@ export function assertNoSecrets(response: LightMyRequestResponse): void {
   expect(response.body).not.toContain('password_hash');
 }
 
-export async function startTestApp(backend: BackendName, options: Partial<BuildOptions> = {}): Promise<TestApp> {
-  const fresh = backend === 'pglite' ? await freshPglite() : await freshPostgres();
+/** `log` sees every statement the app runs (a test counts a call's statements with it). */
+export async function startTestApp(backend: BackendName, options: Partial<BuildOptions> = {}, log?: LogConfig): Promise<TestApp> {
+  const fresh = backend === 'pglite' ? await freshPglite(log) : await freshPostgres(log);
   const { db } = fresh;
   const clock = testClock();
   await migrate(db);

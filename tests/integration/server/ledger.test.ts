@@ -5,12 +5,15 @@ import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import {
   HOUSE_OPENING,
   houseAccount,
+  houseBalances,
   InsufficientFundsError,
   LedgerKeyReusedError,
+  movePlayerHouse,
   playerAccount,
   transfer,
   type TransferRequest,
 } from '../../../server/domain/ledger.ts';
+import { lockMain } from '../../../server/domain/wallet/accounts.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
 import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
@@ -126,5 +129,75 @@ describe.each(backends())('ledger on %s', (backend) => {
     const results = await Promise.all(Array.from({ length: 10 }, () => run(request)));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(await balanceOf(from)).toBe(750);
+  });
+
+  const houseId = (kind: string) => t.db.transaction().execute((trx) => houseAccount(trx, kind, t.clock.now()));
+
+  it('keeps no running balance on a house account: its balance is the sum of its entries', async () => {
+    const player = await fundedAccount(1_000);
+    const house = await houseId('house_test_sink');
+    const before = (await houseBalances(t.db, ['house_test_sink'])).get('house_test_sink')!;
+    const result = await run({ fromAccountId: player, toAccountId: house, amount: 300, reason: 'test_move', idempotencyKey: `sink-${player}` });
+    expect(result).toMatchObject({ fromBalanceAfter: 700, toBalanceAfter: null, replayed: false });
+    expect(await balanceOf(house)).toBe(0);
+    expect((await houseBalances(t.db, ['house_test_sink'])).get('house_test_sink')).toBe(before + 300);
+    const entry = await t.db
+      .selectFrom('ledger_entries')
+      .select('balance_after')
+      .where('transaction_id', '=', result.transactionId)
+      .where('account_id', '=', house)
+      .executeTakeFirstOrThrow();
+    expect(entry.balance_after).toBeNull();
+    const audit = await auditLedger(t.db);
+    expect(audit.problems).toEqual([]);
+    expect(audit.houses.house_test_sink).toBe(before + 300);
+  });
+
+  it("moves a player's stake and win with the house in one go, and refuses what the balance cannot cover", async () => {
+    const { account } = await newPlayer(t, 'mph');
+    const userId = (await findUserIdByAccount(t.db, account))!;
+    const main = (await playerAccount(t.db, userId))!;
+    await run({ fromAccountId: await houseId(HOUSE_OPENING), toAccountId: main.id, amount: 500, reason: 'test_funding', idempotencyKey: `fund:${main.id}` });
+    const moves = (key: string, bet: number, win: number) => [
+      { amount: -bet, reason: 'bet', reference: key, idempotencyKey: `${key}:bet` },
+      { amount: win, reason: 'win', reference: key, idempotencyKey: `${key}:win` },
+    ];
+    const play = (key: string, bet: number, win: number) =>
+      t.db.transaction().execute(async (trx) => movePlayerHouse(trx, await lockMain(trx, userId), 'house_games', moves(key, bet, win), t.clock.now()));
+    expect(await play(`r1-${userId}`, 200, 50)).toBe(350);
+    expect((await playerAccount(t.db, userId))!.balance).toBe(350);
+    await expect(play(`r2-${userId}`, 351, 1_000)).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(play(`r1-${userId}`, 10, 10)).rejects.toBeInstanceOf(LedgerKeyReusedError);
+    expect((await playerAccount(t.db, userId))!.balance).toBe(350);
+    const entries = await t.db.selectFrom('ledger_entries').select(['amount', 'balance_after']).where('account_id', '=', main.id).orderBy('id').execute();
+    expect(entries).toEqual([
+      { amount: 500, balance_after: 500 },
+      { amount: -200, balance_after: 300 },
+      { amount: 50, balance_after: 350 },
+    ]);
+    expect((await auditLedger(t.db)).problems).toEqual([]);
+  });
+
+  it.skipIf(backend === 'pglite')("does not make one player's transfer to the house wait for another player's uncommitted one", async () => {
+    const first = await fundedAccount(1_000);
+    const second = await fundedAccount(1_000);
+    const house = await houseId('house_games');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let moved!: () => void;
+    const firstMoved = new Promise<void>((resolve) => (moved = resolve));
+    const held = t.db.transaction().execute(async (trx) => {
+      await transfer(trx, { fromAccountId: first, toAccountId: house, amount: 100, reason: 'bet', idempotencyKey: `held-${first}` });
+      moved();
+      await released;
+    });
+    await firstMoved;
+    const other = run({ fromAccountId: second, toAccountId: house, amount: 100, reason: 'bet', idempotencyKey: `free-${second}` });
+    const outcome = await Promise.race([other.then(() => 'done'), new Promise((resolve) => setTimeout(() => resolve('waited'), 5_000))]);
+    release();
+    await held;
+    await other;
+    expect(outcome).toBe('done');
+    expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 });

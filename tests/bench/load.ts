@@ -1,0 +1,164 @@
+// `npm run bench -- load`: the server under many players at once, measured from outside with autocannon. Starts the
+// real server (`server/server.ts`) on a fresh embedded database, or on a fresh PostgreSQL database beside DATABASE_URL
+// when it is set; registers 40 players, funds each through a sandbox deposit, opens a slot session for each, then
+// prints requests/s and latency p50/p99 of: the heartbeat `online` (40 connections over 40 players), real-money slot
+// spins (40 connections over 40 players) and one player's sequential spins over one connection. Figures, not asserts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const PORT = Number(process.env.LOAD_PORT ?? 3211);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PLAYERS = 40;
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const DEPOSIT = 500_000;
+const BET = 100;
+const SLOT = { slug: 'lucky-sampaguita', id: 1 };
+const GCASH = 1;
+
+interface Player {
+  token: string;
+  sessionKey: string;
+}
+
+async function call(path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const answer = (await response.json()) as { code: number; msg?: string; data: Record<string, unknown> };
+  if (answer.code !== 0 && answer.code !== 200) throw new Error(`${path}: ${answer.code} ${answer.msg ?? ''}`);
+  return answer.data;
+}
+
+const gameApi = (action: string, body: unknown) => call(`/games/api/${SLOT.slug}/${action}`, body);
+
+/** A new player with DEPOSIT hundredths paid in through the sandbox channel, and an open slot session. */
+async function newPlayer(): Promise<Player> {
+  const account = `load${randomBytes(5).toString('hex')}`;
+  const { token } = (await call('/app/v1/accountRegist', { account, password: 'secret123', confirmNotice: true })) as { token: string };
+  const order = (await call('/app/v1/createDepositOrder', { rechargeTypeId: GCASH, amount: DEPOSIT }, token)) as { orderId: string; payUrl: string };
+  const decided = await fetch(`${BASE}/pay/sandbox/${order.orderId}/decide`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision: 'approve', return: '/wallets', token: order.payUrl.split('/').pop()! }).toString(),
+    redirect: 'manual',
+  });
+  if (decided.status >= 400) throw new Error(`sandbox deposit refused: ${decided.status}`);
+  const started = (await call('/app/v1/startGame', { gameId: SLOT.id, tryIt: false }, token)) as { url: string };
+  const launch = new URL(started.url, BASE).searchParams.get('launch')!;
+  const { sessionKey } = (await gameApi('open', { launch })) as { sessionKey: string };
+  return { token, sessionKey };
+}
+
+interface Run {
+  name: string;
+  path: string;
+  connections: number;
+  /** The request one connection sends again and again (its player's). */
+  request(player: Player): { headers: Record<string, string>; body: string };
+}
+
+async function measure(run: Run, players: Player[]): Promise<string> {
+  let next = 0;
+  const result = await autocannon({
+    url: `${BASE}${run.path}`,
+    method: 'POST',
+    connections: run.connections,
+    duration: SECONDS,
+    // Each connection plays one player, its own request object (autocannon's default one is shared by connections).
+    setupClient(client) {
+      const player = players[next++ % players.length]!;
+      client.setRequests([{ method: 'POST', path: run.path, ...run.request(player) }]);
+    },
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return `${run.name}: ${result.requests.average.toFixed(0)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.requests.total} requests, ${failed} failed)`;
+}
+
+const RUNS: Run[] = [
+  {
+    name: `heartbeat online, ${PLAYERS} connections over ${PLAYERS} players`,
+    path: '/app/v1/online',
+    connections: PLAYERS,
+    request: (p) => ({ headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` }, body: JSON.stringify({ heartbeat: 1 }) }),
+  },
+  {
+    name: `slot spin, ${PLAYERS} connections over ${PLAYERS} players`,
+    path: `/games/api/${SLOT.slug}/play`,
+    connections: PLAYERS,
+    request: (p) => ({ headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ session: p.sessionKey, bet: BET }) }),
+  },
+  {
+    name: 'slot spin, 1 connection, 1 player, sequential',
+    path: `/games/api/${SLOT.slug}/play`,
+    connections: 1,
+    request: (p) => ({ headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ session: p.sessionKey, bet: BET }) }),
+  },
+];
+
+/** A fresh database beside DATABASE_URL (dropped afterwards), so the bench never writes into one in use. */
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pisowin_load_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  // The bench's 40 players all sign up from 127.0.0.1, where real players come from many addresses.
+  // Node itself, not npx: a signal to npx would leave the server running without it.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: { ...process.env, PORT: String(PORT), RATE_LIMIT_ADDRESS_FACTOR: '10', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      // Any answer means it listens (without a built PWA, `/` answers 404).
+      await fetch(`${BASE}/`);
+      return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  server.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+export async function loadBench(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-load-'));
+  const postgres = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' });
+  try {
+    const players: Player[] = [];
+    for (let i = 0; i < PLAYERS; i += 1) players.push(await newPlayer());
+    console.log(`Load on ${postgres ? 'PostgreSQL' : 'the embedded database (PGlite)'}, 1 server process, ${SECONDS} s per run:`);
+    for (const run of RUNS) console.log(`  ${await measure(run, players)}`);
+  } finally {
+    await stopServer(server);
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
