@@ -44,7 +44,9 @@ function summarise(lhr: Lhr): Run {
       .slice(0, 5)
       .map((item) => {
         const node = item.node as { selector?: string; nodeLabel?: string } | undefined;
-        return `${Number(item.score).toFixed(3)} ${node?.selector ?? '?'} (${String(node?.nodeLabel ?? '').slice(0, 40)})`;
+        return `${Number(item.score).toFixed(3)} ${node?.selector ?? '?'} (${String(node?.nodeLabel ?? '')
+          .replace(/\s+/g, ' ')
+          .slice(0, 40)})`;
       }),
     longTasks: items(lhr.audits['long-tasks'])
       .slice(0, 8)
@@ -95,7 +97,14 @@ export async function lighthouseBench(): Promise<void> {
       try {
         const result = await lighthouse(`${BASE}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         if (!result) throw new Error('Lighthouse returned no result');
-        const run = summarise(result.lhr as unknown as Lhr);
+        const lhr = result.lhr as unknown as Lhr & { runtimeError?: { code?: string } };
+        // A run Lighthouse could not finish (the page never painted in its window, on a loaded machine) is reported
+        // and left out of the medians, not counted as a zero.
+        if (lhr.runtimeError?.code) {
+          console.log(`run ${i + 1}: failed (${lhr.runtimeError.code}), left out`);
+          continue;
+        }
+        const run = summarise(lhr);
         runs.push(run);
         console.log(
           `run ${i + 1}: performance ${run.score}, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, FCP ${run.fcp.toFixed(0)} ms`,
