@@ -138,7 +138,8 @@ async function main(): Promise<void> {
     await p2.locator('.balance-amount', { hasText: '₱5,000.00' }).waitFor();
     const latencies = await p2.evaluate(async (n) => {
       const card = document.querySelector<HTMLElement>('.balance-card')!;
-      const button = card.querySelector<HTMLButtonElement>('button[aria-label="Refresh balance"]')!;
+      // The refresh button sits on the top bar's balance chip; the card carries the row's data-updated-at.
+      const button = document.querySelector<HTMLButtonElement>('button[aria-label="Refresh balance"]')!;
       const out: number[] = [];
       for (let i = 0; i < n; i++) {
         while (button.disabled) await new Promise((r) => setTimeout(r, 1));
