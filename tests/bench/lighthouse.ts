@@ -62,9 +62,11 @@ async function startServer(): Promise<() => void> {
   const server = spawn('npx', ['tsx', 'server/server.ts'], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: 'ignore',
+    // Its own process group: npx starts the server as a grandchild, which a signal to npx alone would leave running.
+    detached: true,
   });
   const stop = () => {
-    server.kill('SIGTERM');
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 120; i++) {
