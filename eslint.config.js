@@ -38,7 +38,7 @@ const browser = Object.fromEntries(
 );
 
 export default tseslint.config(
-  { ignores: ['dist/', 'reports/', 'test-results/', 'data/', 'node_modules/', 'src/routeTree.gen.ts'] },
+  { ignores: ['dist/', 'dist-hello/', '.tmp/', 'reports/', 'test-results/', 'data/', 'node_modules/', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

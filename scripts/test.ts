@@ -1,4 +1,4 @@
-// `npm test`: type checking, unit and integration tests (vitest), then the built app end to end (Playwright).
+// `npm test`: the build and its size budgets, type checking, unit and integration tests (vitest), then the built app end to end (Playwright).
 // Prints one closing line "N passed, N failed" summing every suite, and writes it to reports/summary.json. A suite that
 // did not run, or ran fewer tests than it listed, counts as failed (scripts/suite-verdict.ts).
 import { spawnSync } from 'node:child_process';
@@ -51,6 +51,8 @@ function step(ok: boolean, problem: string): void {
 const build = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 step(build === 0, 'the build failed');
 step(build === 0 && run('typecheck', 'npm', ['run', '--silent', 'typecheck']) === 0, 'type checking failed');
+// The first screen's JS, every lazy chunk and the service worker against their budgets (scripts/size-budgets.ts).
+step(build === 0 && run('size budgets', 'npx', ['tsx', 'scripts/size-check.ts']) === 0, 'a bundle is over its size budget (npm run size)');
 step(run('lint', 'npm', ['run', '--silent', 'lint']) === 0, 'lint failed: a boundary, a cycle, a lint rule or formatting (npm run lint)');
 
 // 2. Unit and integration tests.

@@ -1,16 +1,11 @@
 // Bankruptcy gift calls (SPEC sections 3, 4, 7, 8): the gift info of the caller, and claiming one gift by its id.
-// The claim's refusal codes 3001-3004 and the countdown's choice of field are here because both sides use them.
+// The claim's refusal codes 3001-3004 and the countdown's choice of field are in ../bankrupt-rules.ts, free of schemas,
+// so the home screen that reads them does not load the schema library.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { award } from '../entities.ts';
 
-/** Envelope codes of a refused gift claim (SPEC section 8); the app words each one for the player. */
-export const BANKRUPT_CODE = {
-  notBankrupt: 3001,
-  alreadyClaimed: 3002,
-  betRequired: 3003,
-  notYet: 3004,
-} as const;
+export { BANKRUPT_CODE, bankruptCountdown } from '../bankrupt-rules.ts';
 
 export const bankruptGiftAward = z.object({
   /** The gift's id, the `id` of receiveBankruptGiftAward. */
@@ -57,11 +52,3 @@ export const receiveBankruptGiftAwardCall = defineCall('receiveBankruptGiftAward
   auth: 'required',
   kind: 'write',
 });
-
-/** Which countdown the modal runs (SPEC section 4): canReceiveLastMs, else gift2LastMs; null when neither runs. */
-export function bankruptCountdown(
-  info: Pick<BankruptGiftInfo, 'canReceiveLastMs' | 'gift2LastMs'>,
-): { field: 'canReceiveLastMs' | 'gift2LastMs'; ms: number } | null {
-  if (info.canReceiveLastMs !== -1) return info.canReceiveLastMs > 0 ? { field: 'canReceiveLastMs', ms: info.canReceiveLastMs } : null;
-  return info.gift2LastMs > 0 ? { field: 'gift2LastMs', ms: info.gift2LastMs } : null;
-}

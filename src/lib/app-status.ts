@@ -1,4 +1,5 @@
-// App-wide status the shell shows: online/offline, the "Tips" dialog, service-worker state and the update prompt.
+// App-wide status the shell shows: online/offline, the "Tips" dialog, service-worker state, the update prompt, and
+// whether the start-up cover is lifted.
 import { createStore } from './store.ts';
 
 export interface AppStatus {
@@ -9,6 +10,8 @@ export interface AppStatus {
   offlineReady: boolean;
   /** SPEC section 8: a failed service-worker registration sets this flag. */
   swRegistrationError: boolean;
+  /** The start-up cover is lifted: screens that fill in as data lands wait for it, so nothing moves under the cover. */
+  revealed: boolean;
 }
 
 export const appStatus = createStore<AppStatus>({
@@ -17,6 +20,7 @@ export const appStatus = createStore<AppStatus>({
   needRefresh: false,
   offlineReady: false,
   swRegistrationError: false,
+  revealed: false,
 });
 
 export function patchStatus(patch: Partial<AppStatus>): void {

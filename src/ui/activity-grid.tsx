@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
-import { db } from '../db/database.ts';
+import { db, type ActivityRow } from '../db/database.ts';
 import { openActivity, visibleActivities } from '../lib/activity-links.ts';
 import { t } from '../lib/i18n/index.ts';
 import { ActivityArt } from './activity-art.tsx';
@@ -13,12 +13,29 @@ export { visibleActivities };
  * section is left out, so a new player does not read "no activities" on every screen; a page whose only content it
  * is passes `emptyText` to say so once.
  */
-export function ActivityGrid({ loggedIn, title = t('home.activities'), emptyText }: { loggedIn: boolean; title?: string; emptyText?: string }) {
-  const router = useRouter();
+export function ActivityGrid(props: { loggedIn: boolean; title?: string; emptyText?: string }) {
   const activities = useLiveQuery(() => db.activities.toArray(), [], []);
   const flags = useLiveQuery(() => db.flags.get('me'), []);
+  return <ActivityTiles {...props} activities={activities} signInDot={!!flags?.signInFlag} />;
+}
+
+/** The tiles from rows a page already read (home reads them with the rest of its screen, in one query). */
+export function ActivityTiles({
+  loggedIn,
+  title = t('home.activities'),
+  emptyText,
+  activities,
+  signInDot,
+}: {
+  loggedIn: boolean;
+  title?: string;
+  emptyText?: string;
+  activities: ActivityRow[];
+  signInDot: boolean;
+}) {
+  const router = useRouter();
   // Tiles whose activity has something to claim; only the daily sign-in has a red-dot flag of its own so far.
-  const dotted = new Set(flags?.signInFlag ? ['/activity/sign-in'] : []);
+  const dotted = new Set(signInDot ? ['/activity/sign-in'] : []);
   const tiles = visibleActivities(activities, (path) => routeExists(router, path), loggedIn);
   if (tiles.length === 0 && !emptyText) return null;
   return (

@@ -3,7 +3,7 @@
 // Idempotency-Key, so a replay the server already applied changes nothing.
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
-import { Code } from '../../contract/envelope.ts';
+import { Code } from '../../contract/codes.ts';
 import { replayQueue } from './deferred-writes-replay.ts';
 
 const DEFERRED_CALLS = [/^\/app\/v1\/gameLike$/, /^\/app\/v1\/readMail$/, /^\/app\/v1\/actInviteClickInvite$/];

@@ -1,4 +1,5 @@
-// Wires the event-log sender into the service worker: page messages, Background Sync, and a flush at start-up.
+// Wires the event-log sender into the service worker: page messages, Background Sync, and a flush at start-up. A
+// message event stays open while its events wait for a retry, so the browser does not stop the worker in between.
 import { createEventLog } from './event-log-sender.ts';
 import { EventOutbox } from './event-log-store.ts';
 
@@ -15,7 +16,7 @@ export function registerEventLog(sw: ServiceWorkerGlobalScope): void {
       await registration.sync?.register(SYNC_TAG);
     },
   );
-  sw.addEventListener('message', (event) => event.waitUntil(log.receive(event.data)));
+  sw.addEventListener('message', (event) => event.waitUntil(log.receive(event.data).then(log.settled)));
   sw.addEventListener('sync', ((event: SyncEvent) => {
     if (event.tag !== SYNC_TAG) return;
     event.waitUntil(

@@ -163,13 +163,28 @@ test('Exit on the age notice leaves the app for the goodbye page', async ({ page
   await expect(page.locator('#root')).toHaveCount(0);
 });
 
-test('without a service worker the page sends its events itself by beacon', async ({ browser }) => {
+test('without a service worker the page sends its events itself', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const path = `/beacon-probe-${Date.now()}`;
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect.poll(() => storedEvents(page, 'not_found', path), { timeout: 15_000 }).toBe(1);
+  await context.close();
+});
+
+test('before a service worker controls the page, an event the server fails with 5xx is sent again until it is stored', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  let failed = 0;
+  await context.route('**/anonymous/appEventLogClient', (route) =>
+    failed++ < 2 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"msg":"busy","data":null}' }) : route.continue(),
+  );
+  const page = await context.newPage();
+  const path = `/retry-probe-${Date.now()}`;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect.poll(() => storedEvents(page, 'not_found', path), { timeout: 30_000 }).toBe(1);
+  expect(failed).toBeGreaterThanOrEqual(3);
   await context.close();
 });
 

@@ -10,9 +10,6 @@ import { FormError } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useInviteSummary } from './use-agent.ts';
 
-/** The modal kind (registered in src/routes/-modals/registrations.ts). */
-export const INVITE_GOAL_MODAL = 'invite-goal';
-
 export function InviteGoalModal({ onClose, goal }: { onClose: () => void; goal?: unknown }) {
   const summary = useInviteSummary();
   const claim = useClaim<true>();

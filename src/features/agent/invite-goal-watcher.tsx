@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { api } from '../../lib/api.ts';
 import { enqueueModal } from '../../lib/modal-store.ts';
 import { goalsToAnnounce, markGoalsShown, shownGoals } from './goal-due.ts';
-import { INVITE_GOAL_MODAL } from './invite-goal-modal.tsx';
+import { INVITE_GOAL_MODAL } from './invite-goal-kind.ts';
 import { isPlayer, useUser } from './use-agent.ts';
 
 export function InviteGoalWatcher() {

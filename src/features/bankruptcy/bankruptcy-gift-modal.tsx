@@ -15,14 +15,11 @@ import { bankruptClaimMessage } from './claim-message.ts';
 import { formatClock } from './gift-due.ts';
 import { GiftRow } from './gift-row.tsx';
 import { refreshGift, useBankruptGift, useGiftCountdown, useVipShowType } from './use-bankruptcy.ts';
+import { BANKRUPTCY_GIFT_QUEUED } from './modal-kind.ts';
 import './bankruptcy.css';
 
 /** The seeded VIP themes pair levels (1, 2-3, 4-5, ...); the level's own showType wins when the VIP data is stored. */
 const themeOf = (level: number, showType: number | null) => showType ?? Math.min(6, Math.max(1, Math.ceil((level + 1) / 2)));
-
-/** The modal kind the modal host draws this modal for (registered in src/routes/-modals/registrations.ts). */
-export const BANKRUPTCY_GIFT_MODAL = 'bankruptcy-gift';
-export const BANKRUPTCY_GIFT_QUEUED = { id: BANKRUPTCY_GIFT_MODAL, kind: BANKRUPTCY_GIFT_MODAL };
 
 export function BankruptcyGiftModal({ onClose }: { onClose: () => void }) {
   const stored = useBankruptGift();

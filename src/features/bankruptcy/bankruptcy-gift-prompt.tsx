@@ -8,7 +8,7 @@ import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { isPlayer, useUser } from '../../lib/use-player.ts';
 import { enqueueModal } from '../../lib/modal-store.ts';
-import { BANKRUPTCY_GIFT_QUEUED } from './bankruptcy-gift-modal.tsx';
+import { BANKRUPTCY_GIFT_QUEUED } from './modal-kind.ts';
 import { isBankruptcyGiftDue, markShown, shownThisSession } from './gift-due.ts';
 import { useBankruptGift } from './use-bankruptcy.ts';
 

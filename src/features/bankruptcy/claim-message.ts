@@ -1,6 +1,6 @@
 // The words a player sees when a gift claim fails: codes 3001-3004 each their own (SPEC section 8), any other code of
 // the server a generic "failed with code N", and a connection problem the worker's own message.
-import { BANKRUPT_CODE } from '../../../contract/calls/bankrupt.ts';
+import { BANKRUPT_CODE } from '../../../contract/bankrupt-rules.ts';
 import type { Failure } from '../../../contract/result.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 

@@ -2,7 +2,7 @@
 // the gift info and the activity ids again (SPEC section 4).
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { bankruptCountdown } from '../../../contract/calls/bankrupt.ts';
+import { bankruptCountdown } from '../../../contract/bankrupt-rules.ts';
 import { getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 

@@ -7,7 +7,7 @@ import { api } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { GameGrid } from './game-tile.tsx';
-import { useCatalogue, useLikes } from './use-catalogue.ts';
+import { useCatalogueRefresh } from './use-catalogue.ts';
 import type { Game } from '../../../contract/calls/games.ts';
 
 function Row({ title, games, likes, canLike }: { title: string; games: Game[]; likes: Set<number>; canLike: boolean }) {
@@ -20,16 +20,32 @@ function Row({ title, games, likes, canLike }: { title: string; games: Game[]; l
   );
 }
 
+/** Everything the lobby draws, read in one query: one render when it lands, not one per table. */
+async function readLobby() {
+  const [catalogue, user, games, types, likes, history] = await Promise.all([
+    db.kv.get('gameCatalogueVersion'),
+    db.user.get('me'),
+    db.games.orderBy('sort').toArray(),
+    db.gameTypes.orderBy('sort').toArray(),
+    db.gameLikes.toArray(),
+    db.gameHistory.orderBy('playedAt').reverse().toArray(),
+  ]);
+  // Before the first catalogue download the lobby has no rows to draw: drawing its tabs then would let the rows that
+  // come push them down.
+  const known = catalogue !== undefined || games.length > 0;
+  return { known, loggedIn: user !== undefined && user.id !== 0, games, types, likes: new Set(likes.map((l) => l.gameId)), history };
+}
+
+const NOTHING_YET: Awaited<ReturnType<typeof readLobby>> = { known: false, loggedIn: false, games: [], types: [], likes: new Set(), history: [] };
+
 /** The home lobby: type tabs, hot and new rows, recently played and favourites for a player, the grid of a type. */
 export function Lobby({ gameType }: { gameType?: number }) {
-  const user = useLiveQuery(() => db.user.get('me'), [], undefined);
-  const loggedIn = user !== undefined && user.id !== 0;
-  const { games, types, loaded } = useCatalogue();
+  useCatalogueRefresh();
+  const lobby = useLiveQuery(readLobby, []);
+  const { known, loggedIn, games, types, likes, history } = lobby ?? NOTHING_YET;
   // The tiles (dozens of drawn thumbnails) render after the urgent part of the screen, e.g. the balance above: on a slow
   // phone the first paint does not wait for the whole lobby.
-  const showTiles = useDeferredValue(loaded, false);
-  const likes = useLikes();
-  const history = useLiveQuery(() => db.gameHistory.orderBy('playedAt').reverse().toArray(), [], []);
+  const showTiles = useDeferredValue(known, false);
   const [typeId, setTypeId] = useState<number | null>(gameType ?? null);
   // Arriving for one type (a task's Go) chooses that tab, also when the lobby is already open for another.
   const [arrivedFor, setArrivedFor] = useState(gameType);

@@ -5,11 +5,16 @@ import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import type { Game, GameType } from '../../../contract/calls/games.ts';
 
-export function useCatalogue(): { games: Game[]; types: GameType[]; loaded: boolean } {
+/** Asks the worker for a fresh catalogue whenever the config names a new game list version. */
+export function useCatalogueRefresh(): void {
   const version = useLiveQuery(async () => (await db.config.get('current'))?.gameListVersion ?? '', [], undefined);
   useEffect(() => {
     if (version !== undefined) void api.games.refreshCatalogue();
   }, [version]);
+}
+
+export function useCatalogue(): { games: Game[]; types: GameType[]; loaded: boolean } {
+  useCatalogueRefresh();
   const games = useLiveQuery(() => db.games.orderBy('sort').toArray(), [], undefined);
   const types = useLiveQuery(() => db.gameTypes.orderBy('sort').toArray(), [], []);
   return { games: games ?? [], types, loaded: games !== undefined };

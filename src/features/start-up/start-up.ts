@@ -4,6 +4,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { db } from '../../db/database.ts';
 import { api, listen } from '../../lib/api.ts';
 import { applyTheme } from '../../lib/theme.ts';
+import { patchStatus } from '../../lib/app-status.ts';
 import { clientMeta } from '../../lib/client-meta.ts';
 import { tokenStore, watchOtherTabs } from '../../lib/session-token.ts';
 import { refreshPlayerData } from '../../lib/session.ts';
@@ -17,6 +18,7 @@ function reveal(): void {
   performance.mark('revealed');
   const cover = document.getElementById('cover');
   if (cover) cover.hidden = true;
+  patchStatus({ revealed: true });
 }
 
 async function checkMaintenance(router: AnyRouter, status: boolean): Promise<void> {
@@ -68,10 +70,13 @@ export async function startUp(router: AnyRouter): Promise<void> {
     void refreshFromServer(router);
     return;
   }
+  // A visitor's activity list needs no preLogin: asked beside it and shown with the reveal, its tiles do not arrive
+  // after the first paint and push the screen down.
+  const activities = tokenStore.get() ? null : api.startUp.refreshActivities();
   await api.startUp.loadTheme();
   const pre = await api.startUp.preLogin(deviceInfo());
+  await activities;
   reveal();
   if (pre.ok) await checkMaintenance(router, pre.data.maintenance.status);
   if (tokenStore.get()) await refreshPlayerData();
-  else void api.startUp.refreshActivities();
 }

@@ -1,12 +1,17 @@
 // Serving the built PWA: security headers, cache rules per file, MIME types, and the client-route fallback.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
+import { precompressDir } from '../../../scripts/precompress.ts';
 
 const INDEX = '<!doctype html><html><head><title>PisoWin</title></head><body><div id="root"></div></body></html>';
+/** Big enough to be precompressed, as a real chunk is. */
+const CHUNK = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i} * 2;`).join('\n');
+const BIG_INDEX = INDEX.replace('</body>', `<!-- ${'padding '.repeat(200)} --></body>`);
 
 describe('static site', () => {
   let t: TestApp;
@@ -14,12 +19,14 @@ describe('static site', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'pisowin-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'index.html'), BIG_INDEX);
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
     writeFileSync(join(dist, 'version.json'), '{"version":"1.0.0"}');
-    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"PisoWin"}');
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    writeFileSync(join(dist, 'assets', 'home-def456.js'), CHUNK);
+    writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'PisoWin', description: 'x'.repeat(600) }));
+    await precompressDir(dist);
     t = await startTestApp('pglite', { distDir: dist, apiOrigin: 'https://api.pisowin.test' });
   });
   afterAll(async () => {
@@ -54,13 +61,55 @@ describe('static site', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
-    expect((await get('/')).body).toBe(INDEX);
+    expect((await get('/')).body).toBe(BIG_INDEX);
   });
 
   it('caches hashed assets for a year as immutable', async () => {
     const response = await get('/assets/index-abc123.js');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('writes brotli and gzip copies of text files at build time, and none for files too small to gain', () => {
+    const chunk = join(dist, 'assets', 'home-def456.js');
+    expect(brotliDecompressSync(readFileSync(`${chunk}.br`)).toString()).toBe(CHUNK);
+    expect(gunzipSync(readFileSync(`${chunk}.gz`)).toString()).toBe(CHUNK);
+    expect(readFileSync(`${chunk}.br`).length).toBeLessThan(readFileSync(`${chunk}.gz`).length);
+    expect(existsSync(join(dist, 'index.html.br'))).toBe(true);
+    expect(existsSync(join(dist, 'assets', 'index-abc123.js.br'))).toBe(false);
+  });
+
+  it('sends the precompressed bytes to a browser that takes brotli, with the cache rule of the file', async () => {
+    const chunk = join(dist, 'assets', 'home-def456.js');
+    const brotli = await t.app.inject({ method: 'GET', url: '/assets/home-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(readFileSync(`${chunk}.br`))).toBe(true);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+
+    const gzipped = await t.app.inject({ method: 'GET', url: '/assets/home-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.equals(readFileSync(`${chunk}.gz`))).toBe(true);
+
+    const plain = await get('/assets/home-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
+  });
+
+  it('sends the entry files precompressed too, still revalidated and with their own types', async () => {
+    for (const url of ['/', '/index.html', '/vip', '/manifest.webmanifest']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { 'accept-encoding': 'br' } });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    const index = await t.app.inject({ method: 'GET', url: '/vip', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(index.rawPayload).toString()).toBe(BIG_INDEX);
+    expect(index.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('sends the right MIME types', async () => {
@@ -73,7 +122,7 @@ describe('static site', () => {
     for (const url of ['/vip', '/activity/jackpot?x=1', '/no/such/page']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX);
+      expect(response.body, url).toBe(BIG_INDEX);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });

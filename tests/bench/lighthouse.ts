@@ -1,0 +1,132 @@
+// `npm run bench -- lighthouse`: Lighthouse's mobile run (simulated 4x CPU slowdown and slow 4G) on / for a visitor (a
+// fresh browser profile each run), against the built app served by the real server on a fresh embedded database.
+// Prints each run and the median of 3 of the performance score, CLS, TBT, LCP and FCP, then what the median run
+// blames: the elements that shifted, the long tasks and the script time per file. Figures only, nothing asserted.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium, NO_CHROMIUM_HELP } from '../../scripts/find-chromium.ts';
+
+const PORT = Number(process.env.BENCH_PORT || 3211);
+const BASE = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+interface Run {
+  score: number;
+  cls: number;
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  shifts: string[];
+  longTasks: string[];
+  scripts: string[];
+}
+
+type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
+type Lhr = { categories: { performance: { score: number | null } }; audits: Record<string, Audit | undefined> };
+
+const items = (audit: Audit | undefined) => audit?.details?.items ?? [];
+const shortUrl = (url: unknown) => String(url).replace(BASE, '');
+
+function summarise(lhr: Lhr): Run {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    lcp: value('largest-contentful-paint'),
+    fcp: value('first-contentful-paint'),
+    shifts: items(lhr.audits['layout-shifts'])
+      .slice(0, 5)
+      .map((item) => {
+        const node = item.node as { selector?: string; nodeLabel?: string } | undefined;
+        return `${Number(item.score).toFixed(3)} ${node?.selector ?? '?'} (${String(node?.nodeLabel ?? '')
+          .replace(/\s+/g, ' ')
+          .slice(0, 40)})`;
+      }),
+    longTasks: items(lhr.audits['long-tasks'])
+      .slice(0, 8)
+      .map((item) => `${Math.round(Number(item.duration))} ms at ${Math.round(Number(item.startTime))} ms ${shortUrl(item.url)}`),
+    scripts: items(lhr.audits['bootup-time'])
+      .slice(0, 6)
+      .map((item) => `${Math.round(Number(item.scripting))} ms script ${shortUrl(item.url)}`),
+  };
+}
+
+async function startServer(): Promise<() => void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-lighthouse-'));
+  const server = spawn('npx', ['tsx', 'server/server.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+    // Its own process group: npx starts the server as a grandchild, which a signal to npx alone would leave running.
+    detached: true,
+  });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/version.json`)).ok) return stop;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  stop();
+  throw new Error('server did not start');
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+export async function lighthouseBench(): Promise<void> {
+  const chromePath = process.env.CHROME_PATH || findChromium();
+  if (!chromePath) throw new Error(NO_CHROMIUM_HELP);
+  if (!process.argv.includes('--no-build')) {
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+  const stop = await startServer();
+  const runs: Run[] = [];
+  try {
+    // A first request warms the server (the database, the file cache) so the first run is not the odd one out.
+    await fetch(`${BASE}/`);
+    for (let i = 0; i < RUNS; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+      try {
+        const result = await lighthouse(`${BASE}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (!result) throw new Error('Lighthouse returned no result');
+        const lhr = result.lhr as unknown as Lhr & { runtimeError?: { code?: string } };
+        // A run Lighthouse could not finish (the page never painted in its window, on a loaded machine) is reported
+        // and left out of the medians, not counted as a zero.
+        if (lhr.runtimeError?.code) {
+          console.log(`run ${i + 1}: failed (${lhr.runtimeError.code}), left out`);
+          continue;
+        }
+        const run = summarise(lhr);
+        runs.push(run);
+        console.log(
+          `run ${i + 1}: performance ${run.score}, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, FCP ${run.fcp.toFixed(0)} ms`,
+        );
+      } finally {
+        chrome.kill();
+      }
+    }
+  } finally {
+    stop();
+  }
+  const pick = (f: (r: Run) => number) => median(runs.map(f));
+  console.log(
+    `Lighthouse mobile on / for a visitor, median of ${runs.length}: performance ${pick((r) => r.score)}, CLS ${pick((r) => r.cls).toFixed(3)}, ` +
+      `TBT ${pick((r) => r.tbt).toFixed(0)} ms, LCP ${pick((r) => r.lcp).toFixed(0)} ms, FCP ${pick((r) => r.fcp).toFixed(0)} ms ` +
+      `(target: performance >= 95, CLS <= 0.02, TBT <= 100 ms)`,
+  );
+  const middle = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  if (!middle) return;
+  console.log(`  layout shifts (median run): ${middle.shifts.join('; ') || 'none'}`);
+  console.log(`  long tasks (median run): ${middle.longTasks.join('; ') || 'none'}`);
+  console.log(`  script time by file (median run): ${middle.scripts.join('; ') || 'none'}`);
+}
