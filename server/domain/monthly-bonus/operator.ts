@@ -26,7 +26,7 @@ export function parseMonthlyArgs(args: string[]): MonthlyArgs | null {
     return { action, account: tierText, month: amounts[0]!, bet, deposit };
   }
   if (action !== 'tier' || args.length !== 5 || !/^[1-9]\d{0,2}$/.test(tierText ?? '')) return null;
-  const [minBet, minDeposit, bonus] = amounts.map(parsePesos);
+  const [minBet, minDeposit, bonus] = amounts.map((amount) => parsePesos(amount));
   if (!minBet || !minDeposit || !bonus) return null;
   return { action, tier: Number(tierText), minBet, minDeposit, bonus };
 }
