@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 // Unit tests (tests/unit) and server integration tests (tests/integration). E2E lives in Playwright.
 export default defineConfig({
   plugins: [react()],
+  // The app version the build defines (vite.config.ts); __BUILD_ID__ stays undefined so tests can stub it.
+  define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   resolve: { alias: { 'virtual:pwa-register': fileURLToPath(new URL('tests/unit/stubs/pwa-register.ts', import.meta.url)) } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
