@@ -40,7 +40,7 @@ test('the home header stays solid over the tiles with the balance, Deposit and t
   await page.screenshot({ path: shot('member-logout-confirm') });
   await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
 });
 
 test('the KYC prompt shows once, and "Later" holds over a cold start and a new login', async ({ page }) => {

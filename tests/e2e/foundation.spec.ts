@@ -140,7 +140,7 @@ test('logging out in one tab logs the other tab out too', async ({ page, context
   await page.goto('/member');
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
   await expect(other).toHaveURL(/\/auth\/login\?type=account/);
   await expect(other.getByLabel('Account')).toHaveValue(account);
 });

@@ -6,7 +6,7 @@ import { acceptAgeNotice } from './support.ts';
 test('the register modal keeps its title and shows its button at 844 px', async ({ page }) => {
   await page.goto('/');
   await acceptAgeNotice(page);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await expect(dialog).toBeVisible();
   await page.screenshot({ path: 'test-results/shots/register-modal.png' });
