@@ -1,6 +1,7 @@
 // What a built-in game declares: its page folder, how an instant round is staked and played, and how a round is
 // recomputed from revealed seeds. Each game's module under server/games/<game>/game.ts fills one in.
 import type { z } from 'zod';
+import type { PageTexts } from './page-texts.ts';
 import type { Rng } from './rng.ts';
 
 export interface Verification {
@@ -8,6 +9,8 @@ export interface Verification {
   outcome: Record<string, unknown>;
   /** The outcome in words for a player, e.g. "Mines were on tiles 3, 9 and 17". */
   words: string;
+  /** The same in Filipino, for a page opened in Filipino. */
+  wordsFil?: string;
 }
 
 export interface InstantPlay<B> {
@@ -41,6 +44,8 @@ export interface BuiltinGame {
    * `window.GAME_TABLE`), so the rules' own table is the one the player sees.
    */
   pageData?(): Record<string, unknown>;
+  /** The page in Filipino (every game with a page has one; tests/unit/server/game-pages-fil.test.ts checks it). */
+  fil?: PageTexts;
   /** One typical round for the RTP simulation: what was staked and what came back. */
   simulate?(rng: Rng): { bet: number; win: number };
 }

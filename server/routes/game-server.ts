@@ -9,6 +9,9 @@ import { Code } from '../../contract/index.ts';
 import { actionBodies, gameBodies } from '../../contract/game-api.ts';
 import { multiplierTable } from '../games/mines/rules.ts';
 import { builtinGame } from '../games/registry.ts';
+import { localizedPage, pageLanguage, translateText } from '../games/page-texts.ts';
+import { SHARED_FIL } from '../games/shared/fil.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../contract/constants.ts';
 import { DEFAULT_MAINTENANCE_MESSAGE, MAINTENANCE_KEY, parseMaintenance } from '../domain/app-config.ts';
 import { DomainError } from '../domain/errors.ts';
 import { gameRow } from '../domain/games/catalogue.ts';
@@ -50,6 +53,19 @@ const VERIFY_LABELS: Record<string, string> = { serverSeed: 'Server seed', clien
 
 /** Answered while the product is in maintenance: verifying a past round moves no money. */
 const DURING_MAINTENANCE = new Set(['verify']);
+
+/** A refusal in the page's language: the game's own messages, then the texts every page shares. */
+function localizedAnswer(answer: Answer, slug: string, language: Language): Answer {
+  if (answer.envelope.code === Code.ok || language !== 'fil') return answer;
+  const msg = answer.envelope.msg;
+  const game = builtinGame(slug);
+  const find = (text: string) => (game?.fil?.messages && translateText(game.fil.messages, text)) ?? translateText(SHARED_FIL.messages, text);
+  // A refused body is said as "<field>: <rule>" (describeZodError): the rule in Filipino stands alone without the
+  // field's code name.
+  const rule = /^[\w.[\]]+: (.+)$/s.exec(msg)?.[1];
+  const translated = find(msg) ?? (rule === undefined ? undefined : find(rule));
+  return translated === undefined ? answer : { ...answer, envelope: { ...answer.envelope, msg: translated } };
+}
 
 function send(reply: FastifyReply, answer: Answer) {
   return sendAnswer(reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store'), answer);
@@ -129,7 +145,14 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
     };
   }
 
-  type Handler = (input: { body: unknown; slug: string; gameId: number; session: () => Promise<GameSession>; now: number }) => Promise<unknown>;
+  type Handler = (input: {
+    body: unknown;
+    slug: string;
+    gameId: number;
+    session: () => Promise<GameSession>;
+    now: number;
+    language: Language;
+  }) => Promise<unknown>;
   /** Every game's calls: open the launch, read state, rotate and verify seeds. */
   const common: Record<string, Handler> = {
     open: async ({ body, slug, gameId, now }) => {
@@ -143,7 +166,7 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
       const { clientSeed } = gameBodies.seed.parse(body);
       return db.transaction().execute((trx) => rotateSeed(trx, s.userId, now, clientSeed));
     },
-    verify: async ({ body, slug }) => {
+    verify: async ({ body, slug, language }) => {
       // The verify form is filled in by a player: answer the first thing to fix in their words, naming the box as the
       // form labels it rather than by its field name.
       const parsed = gameBodies.verify.safeParse(body);
@@ -154,7 +177,7 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
         throw new DomainError(400, box && !message.toLowerCase().includes(box.toLowerCase()) ? `${box}: ${message}` : message);
       }
       const v = parsed.data;
-      return outcomeOf(slug, v.serverSeed, v.clientSeed, v.nonce, v.params);
+      return outcomeOf(slug, v.serverSeed, v.clientSeed, v.nonce, v.params, language);
     },
   };
 
@@ -223,26 +246,30 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
     const { slug, action } = request.params;
     const handler = handlerFor(slug, action);
     if (!handler) return send(reply, failure(404, 'Unknown game call'));
+    // The page sends its language (`lang`) with every call: a refusal is answered in it.
+    let language: Language = DEFAULT_LANGUAGE;
+    const answer = (result: Answer) => send(reply, language === DEFAULT_LANGUAGE ? result : localizedAnswer(result, slug, language));
     try {
+      const body = parseBody(request.body);
+      language = pageLanguage(body.lang);
       // The game and the maintenance switch in one statement: every spin starts here.
       const row = await db
         .selectFrom('games')
         .select(['id', (eb) => eb.selectFrom('app_config').select('value').where('key', '=', MAINTENANCE_KEY).as('maintenance')])
         .where('slug', '=', slug)
         .executeTakeFirst();
-      if (!row) return send(reply, failure(404, 'Unknown game call'));
+      if (!row) return answer(failure(404, 'Unknown game call'));
       if (!DURING_MAINTENANCE.has(action)) {
         const maintenance = parseMaintenance(row.maintenance);
-        if (maintenance.status) return send(reply, failure(Code.maintenance, maintenance.message || DEFAULT_MAINTENANCE_MESSAGE));
+        if (maintenance.status) return answer(failure(Code.maintenance, maintenance.message || DEFAULT_MAINTENANCE_MESSAGE));
       }
       const gameId = row.id;
-      const body = parseBody(request.body);
       const key = typeof body.session === 'string' ? body.session : '';
       const session = () => (key ? sessionFor(db, key, gameId, now) : Promise.reject(new DomainError(401, 'Open the game from the lobby')));
-      return send(reply, ok(await handler({ body, slug, gameId, session, now })));
+      return answer(ok(await handler({ body, slug, gameId, session, now, language })));
     } catch (error) {
-      if (error instanceof z.ZodError) return send(reply, failure(400, describeZodError(error)));
-      return send(reply, answerForError(error, request.log, reply));
+      if (error instanceof z.ZodError) return answer(failure(400, describeZodError(error)));
+      return answer(answerForError(error, request.log, reply));
     }
   });
 
@@ -264,10 +291,24 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
     return asset(reply, `${GAMES_DIR}shared/${request.params.file}`, type).catch(() => reply.code(404).send('Not found'));
   });
 
-  app.get<{ Params: { gameId: string; file?: string } }>('/games/:gameId/:file?', async (request, reply) => {
+  app.get<{ Params: { gameId: string; file?: string }; Querystring: { lang?: string } }>('/games/:gameId/:file?', async (request, reply) => {
     const game = builtinGame(request.params.gameId);
     const dir = game?.dir;
     const file = request.params.file || 'index.html';
+    if (file === 'texts.js' && game?.fil)
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(`window.GAME_TEXTS = ${JSON.stringify({ texts: { ...SHARED_FIL.texts, ...game.fil.texts }, help: game.fil.help })};\n`);
+    if (file === 'index.html' && dir && pageLanguage(request.query.lang) !== DEFAULT_LANGUAGE) {
+      const html = await readFile(`${GAMES_DIR}${dir}/page/index.html`, 'utf8').catch(() => undefined);
+      if (html === undefined) return reply.code(404).type('text/plain').send('Not found');
+      return reply
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .type('text/html; charset=utf-8')
+        .send(localizedPage(html, request.params.gameId, pageLanguage(request.query.lang)));
+    }
     if (file === 'table.js' && game?.pageData)
       return (
         reply

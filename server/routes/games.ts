@@ -7,6 +7,7 @@ import { builtinProvider } from '../domain/games/provider.ts';
 import { betRecords, betReport } from '../domain/games/records.ts';
 import { roundProof } from '../domain/games/round-proof.ts';
 import { outcomeOf } from '../domain/games/verify.ts';
+import { requestLanguage } from '../domain/content/translations.ts';
 import type { CallRegistry } from './register-call.ts';
 
 /** The app's home on the origin the call came from (the browser sets Origin), for an outside game's way back. */
@@ -21,7 +22,9 @@ export function gameRoutes(registry: CallRegistry): void {
 
   registry.register(calls.gamePlayerData, ({ db, requireUser }) => playerGameData(db, requireUser().userId));
 
-  registry.register(calls.startGame, ({ db, body, now, requireUser, request }) => startGame(db, requireUser(), body, now, lobbyUrl(request)));
+  registry.register(calls.startGame, ({ db, body, now, requireUser, request }) =>
+    startGame(db, requireUser(), body, now, lobbyUrl(request), requestLanguage(request.headers.cookie)),
+  );
 
   registry.register(calls.exitGame, ({ db, body, now, requireUser }) => exitGame(db, requireUser().userId, body.gameId, now));
 
@@ -33,7 +36,9 @@ export function gameRoutes(registry: CallRegistry): void {
 
   registry.register(calls.roundProof, ({ db, body, requireUser }) => roundProof(db, requireUser().userId, body.roundId));
 
-  registry.register(calls.verifyRound, async ({ body }) => outcomeOf(body.gameId, body.serverSeed, body.clientSeed, body.nonce, body.params));
+  registry.register(calls.verifyRound, async ({ body, request }) =>
+    outcomeOf(body.gameId, body.serverSeed, body.clientSeed, body.nonce, body.params, requestLanguage(request.headers.cookie)),
+  );
 
   registry.register(calls.retrieveBalance, async ({ requireUser }) => {
     const moved = await builtinProvider().heldBalance(requireUser().userId);

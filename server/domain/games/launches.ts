@@ -10,6 +10,7 @@ import { DomainError, refused } from '../errors.ts';
 import { gameRow } from './catalogue.ts';
 import { builtinGame } from '../../games/registry.ts';
 import { providerFor } from './provider.ts';
+import type { Language } from '../../../contract/constants.ts';
 
 /** A launch token must be opened within this time. */
 export const LAUNCH_TTL_MS = 5 * 60_000;
@@ -29,9 +30,9 @@ export interface StartRequest {
 
 /**
  * `lobbyUrl` is where an outside game sends the player back (the app's home on the origin the call came from); the
- * built-in games open inside the app and need none.
+ * built-in games open inside the app and need none. The built-in pages speak `language` (the player's locale cookie).
  */
-export async function startGame(db: Database, caller: ActiveSession, request: StartRequest, now: number, lobbyUrl?: string) {
+export async function startGame(db: Database, caller: ActiveSession, request: StartRequest, now: number, lobbyUrl?: string, language?: Language) {
   const { userId } = caller;
   const game = await gameRow(db, request.gameId);
   if (game.status === 'maintenance') throw refused(`${game.name} is under maintenance. Please try again later.`);
@@ -39,7 +40,7 @@ export async function startGame(db: Database, caller: ActiveSession, request: St
   if (builtinGame(game.slug)?.dir === undefined && game.provider === 'builtin') throw refused(`${game.name} is played from its own page in the app.`);
   const provider = await providerFor(db, game.provider);
   const token = newToken();
-  const url = provider.launchUrl(game.slug, token, now, lobbyUrl);
+  const url = provider.launchUrl(game.slug, token, now, lobbyUrl, language);
   // Exclusions and time-outs close play before the game even opens, demo play too: a player who asked for a break
   // from gambling is not invited back by free coins.
   await assertPlay(db, userId, 'bet', 0, now);

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { refused } from '../errors.ts';
 import { openSecret } from '../providers/secrets.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contract/constants.ts';
 
 export const BUILTIN_PROVIDER = 'builtin';
 
@@ -13,15 +14,19 @@ type Db = Database | Transaction<DB>;
 
 export interface GameProvider {
   id: string;
-  /** The game page URL for a launch token; `lobbyUrl` is where an outside game's own exit button leads. */
-  launchUrl(slug: string, launchToken: string, now: number, lobbyUrl?: string): string;
+  /**
+   * The game page URL for a launch token; `lobbyUrl` is where an outside game's own exit button leads, `language` the
+   * player's (the built-in pages speak it).
+   */
+  launchUrl(slug: string, launchToken: string, now: number, lobbyUrl?: string, language?: Language): string;
   /** Money the provider still holds for the player (transfer-wallet providers); seamless providers hold none. */
   heldBalance(userId: number): Promise<number>;
 }
 
 const builtin: GameProvider = {
   id: BUILTIN_PROVIDER,
-  launchUrl: (slug, launchToken) => `/games/${slug}/?launch=${encodeURIComponent(launchToken)}`,
+  launchUrl: (slug, launchToken, _now, _lobby, language = DEFAULT_LANGUAGE) =>
+    `/games/${slug}/?launch=${encodeURIComponent(launchToken)}${language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`}`,
   // The built-in games debit and credit the main wallet directly (seamless), so nothing is ever left behind.
   heldBalance: async () => 0,
 };

@@ -2,6 +2,7 @@
 import { playBodies } from '../../../contract/game-api.ts';
 import { instant, type BuiltinGame } from '../builtin-game.ts';
 import { DICE_RTP, playDice, rollDice } from './rules.ts';
+import { diceFil } from './fil.ts';
 
 export const diceRoll: BuiltinGame = {
   slug: 'dice-roll',
@@ -14,7 +15,13 @@ export const diceRoll: BuiltinGame = {
   }),
   verify: (rng) => {
     const roll = rollDice(rng);
-    return { outcome: { roll }, words: `The roll was ${(roll / 100).toFixed(2)} (rolls run from 0.00 to 99.99).` };
+    const shown = (roll / 100).toFixed(2);
+    return {
+      outcome: { roll },
+      words: `The roll was ${shown} (rolls run from 0.00 to 99.99).`,
+      wordsFil: `Ang lumabas ay ${shown} (mula 0.00 hanggang 99.99 ang mga roll).`,
+    };
   },
   simulate: (rng) => ({ bet: 10_000, win: playDice(rng, 10_000, 5000, 'under').win }),
+  fil: diceFil,
 };

@@ -5,7 +5,8 @@
   'use strict';
   var RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
   var SUITS = ['\u2660', '\u2665', '\u2666', '\u2663'];
-  var NAMES = ['spades', 'hearts', 'diamonds', 'clubs'];
+  /** A face's label, through the page's language table (Game.tr) with the rank filled in. */
+  var NAMES = ['{rank} of spades', '{rank} of hearts', '{rank} of diamonds', '{rank} of clubs'];
   var NS = 'http://www.w3.org/2000/svg';
 
   function el(name, attrs, text) {
@@ -19,7 +20,7 @@
   function cardSvg(card) {
     var svg = el('svg', { viewBox: '0 0 60 84', class: 'card', role: 'img' });
     if (card === null || card === undefined) {
-      svg.setAttribute('aria-label', 'Face-down card');
+      svg.setAttribute('aria-label', Game.tr('Face-down card'));
       svg.appendChild(el('rect', { x: 1, y: 1, width: 58, height: 82, rx: 6, fill: '#3b1f7a', stroke: '#f5b82e', 'stroke-width': 2 }));
       svg.appendChild(el('rect', { x: 7, y: 7, width: 46, height: 70, rx: 4, fill: 'none', stroke: '#f5b82e88', 'stroke-width': 1.5 }));
       svg.appendChild(el('path', { d: 'M30 22 L44 42 L30 62 L16 42 Z', fill: '#f5b82e' }));
@@ -30,7 +31,7 @@
     var suit = Math.floor(card / 13) % 4;
     var red = suit === 1 || suit === 2;
     var ink = red ? '#d0213a' : '#1b1435';
-    svg.setAttribute('aria-label', rank + ' of ' + NAMES[suit]);
+    svg.setAttribute('aria-label', Game.tr(NAMES[suit], { rank: rank }));
     svg.appendChild(el('rect', { x: 1, y: 1, width: 58, height: 82, rx: 6, fill: '#fffaf0', stroke: '#d9cfa8', 'stroke-width': 1.5 }));
     svg.appendChild(
       el('text', { x: 6, y: 19, 'font-size': rank === '10' ? 15 : 17, 'font-weight': 800, fill: ink, 'font-family': 'system-ui, sans-serif' }, rank),

@@ -9,6 +9,45 @@
     return document.getElementById(id);
   };
 
+  // A page opened in another language (`lang=fil` on its URL) has loaded its table (texts.js, window.GAME_TEXTS)
+  // before this script. The page is written in English: its text and labels are swapped here as it loads, its rules
+  // sheet replaced whole, and what the scripts write goes through tr(), with `{name}` placeholders filled in.
+  var pageTexts = window.GAME_TEXTS || null;
+  var TEXTS = (pageTexts && pageTexts.texts) || {};
+  var language = document.documentElement.lang === 'fil' && pageTexts ? 'fil' : 'en';
+  function has(text) {
+    return Object.prototype.hasOwnProperty.call(TEXTS, text);
+  }
+  function tr(text, values) {
+    var out = has(text) ? TEXTS[text] : text;
+    if (!values) return out;
+    return out.replace(/\{(\w+)\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
+    });
+  }
+  var LABELS = ['aria-label', 'title', 'placeholder', 'alt'];
+  /** Swaps every text and label under `root` that the table has (whitespace around a text is kept). */
+  function translateTree(root) {
+    if (!pageTexts) return;
+    var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+      var text = node.nodeValue.replace(/\s+/g, ' ').trim();
+      if (text && has(text)) node.nodeValue = /^\s*/.exec(node.nodeValue)[0] + TEXTS[text] + /\s*$/.exec(node.nodeValue)[0];
+    }
+    Array.prototype.forEach.call(root.querySelectorAll('[' + LABELS.join('],[') + ']'), function (el) {
+      LABELS.forEach(function (name) {
+        var value = el.getAttribute(name);
+        if (value && has(value.trim())) el.setAttribute(name, TEXTS[value.trim()]);
+      });
+    });
+  }
+  if (pageTexts) {
+    document.title = tr(document.title);
+    var helpTemplate = $('help');
+    if (helpTemplate && pageTexts.help) helpTemplate.innerHTML = pageTexts.help;
+    translateTree(document.body);
+  }
+
   // Every game page has the same error line and reality-check dialog, just before its provably-fair panel: they are
   // drawn here once instead of in each page.
   var fairPanel = document.querySelector('details.fair');
@@ -18,25 +57,53 @@
   if (fairPanel && fairPanel.dataset.panel === 'standard') {
     var settings = fairPanel.innerHTML;
     fairPanel.innerHTML =
-      '<summary>Provably fair</summary>' +
-      '<p>Server seed hash (shown before play): <code id="seed-hash"></code></p>' +
-      '<p>Next nonce: <code id="next-nonce"></code> · last round\'s nonce: <code id="last-nonce">-</code></p>' +
-      '<label>Client seed <input id="client-seed" maxlength="64" /></label>' +
-      '<button id="rotate" type="button">Set client seed and reveal the server seed</button>' +
+      '<summary>' +
+      tr('Provably fair') +
+      '</summary>' +
+      '<p>' +
+      tr('Server seed hash (shown before play):') +
+      ' <code id="seed-hash"></code></p>' +
+      '<p>' +
+      tr('Next nonce:') +
+      ' <code id="next-nonce"></code> · ' +
+      tr("last round's nonce:") +
+      ' <code id="last-nonce">-</code></p>' +
+      '<label>' +
+      tr('Client seed') +
+      ' <input id="client-seed" maxlength="64" /></label>' +
+      '<button id="rotate" type="button">' +
+      tr('Set client seed and reveal the server seed') +
+      '</button>' +
       '<p id="revealed"></p>' +
-      '<p><strong>Verify a round</strong></p>' +
-      '<label>Server seed <input id="v-server" /></label>' +
-      '<label>Client seed <input id="v-client" /></label>' +
-      '<label>Nonce <input id="v-nonce" type="number" min="0" value="0" /></label>' +
+      '<p><strong>' +
+      tr('Verify a round') +
+      '</strong></p>' +
+      '<label>' +
+      tr('Server seed') +
+      ' <input id="v-server" /></label>' +
+      '<label>' +
+      tr('Client seed') +
+      ' <input id="v-client" /></label>' +
+      '<label>' +
+      tr('Nonce') +
+      ' <input id="v-nonce" type="number" min="0" value="0" /></label>' +
       settings +
-      '<button id="verify" type="button">Verify</button>' +
+      '<button id="verify" type="button">' +
+      tr('Verify') +
+      '</button>' +
       '<pre id="v-result"></pre>';
   }
   var shell =
     '<p id="error" class="error" role="alert" hidden></p>' +
     '<div id="reality" class="reality" role="alertdialog" aria-labelledby="reality-title" hidden><div>' +
-    '<p id="reality-title"><strong>Reality check</strong></p><p id="reality-text"></p><p>Use the exit button to leave.</p>' +
-    '<button id="reality-continue" type="button" class="primary">Keep playing</button></div></div>';
+    '<p id="reality-title"><strong>' +
+    tr('Reality check') +
+    '</strong></p><p id="reality-text"></p><p>' +
+    tr('Use the exit button to leave.') +
+    '</p>' +
+    '<button id="reality-continue" type="button" class="primary">' +
+    tr('Keep playing') +
+    '</button></div></div>';
   if (fairPanel) fairPanel.insertAdjacentHTML('beforebegin', shell);
   else document.body.insertAdjacentHTML('beforeend', shell);
 
@@ -50,13 +117,13 @@
   }
 
   function call(action, body) {
-    var payload = Object.assign({ session: sessionKey }, body || {});
+    var payload = Object.assign({ session: sessionKey }, language === 'en' ? {} : { lang: language }, body || {});
     return fetch('/games/api/' + gameId + '/' + action, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(payload) })
       .then(function (response) {
         return response.json();
       })
       .then(function (answer) {
-        if (answer.code !== 0) throw new Error(answer.msg || 'Something went wrong');
+        if (answer.code !== 0) throw new Error(answer.msg || tr('Something went wrong'));
         hideError();
         return answer.data;
       });
@@ -77,7 +144,7 @@
     var el = $('balance');
     el.classList.toggle('demo', demo);
     el.textContent = demo
-      ? (hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) + ' demo coins'
+      ? tr('{amount} demo coins', { amount: (hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })
       : peso(hundredths);
   }
 
@@ -94,7 +161,10 @@
     if (!minutes) return;
     setInterval(function () {
       var played = Math.round((Date.now() - openedAt) / 60000);
-      $('reality-text').textContent = 'You have played for ' + played + ' minutes. Net result: ' + (net < 0 ? '-' : '') + peso(Math.abs(net)) + '.';
+      $('reality-text').textContent = tr('You have played for {minutes} minutes. Net result: {net}.', {
+        minutes: played,
+        net: (net < 0 ? '-' : '') + peso(Math.abs(net)),
+      });
       $('reality').hidden = false;
     }, minutes * 60000);
     $('reality-continue').addEventListener('click', function () {
@@ -129,17 +199,12 @@
       call('seed', clientSeed ? { clientSeed: clientSeed } : {}).then(
         function (rotation) {
           var r = rotation.revealed;
-          $('revealed').textContent =
-            'Revealed server seed: ' +
-            r.serverSeed +
-            '. It was used for ' +
-            r.nonces +
-            (r.nonces === 1 ? ' round' : ' rounds') +
-            ' with the client seed "' +
-            r.clientSeed +
-            '"; its hash ' +
-            r.serverSeedHash +
-            ' is the one shown before you played. The form below is filled in to check your last round.';
+          $('revealed').textContent = tr(
+            r.nonces === 1
+              ? 'Revealed server seed: {seed}. It was used for 1 round with the client seed "{client}"; its hash {hash} is the one shown before you played. The form below is filled in to check your last round.'
+              : 'Revealed server seed: {seed}. It was used for {rounds} rounds with the client seed "{client}"; its hash {hash} is the one shown before you played. The form below is filled in to check your last round.',
+            { seed: r.serverSeed, rounds: r.nonces, client: r.clientSeed, hash: r.serverSeedHash },
+          );
           fillRevealed(r);
           setSeed(rotation.next);
         },
@@ -151,7 +216,7 @@
     $('verify').addEventListener('click', function () {
       var server = $('v-server').value.trim();
       if (!server) {
-        $('v-result').textContent = 'The server seed is secret while you play with it. Set a client seed above to reveal it, then verify.';
+        $('v-result').textContent = tr('The server seed is secret while you play with it. Set a client seed above to reveal it, then verify.');
         return;
       }
       var nonce = $('v-nonce').value.trim();
@@ -176,7 +241,11 @@
   }
 
   var launch = new URLSearchParams(location.search).get('launch') || '';
-  var ready = fetch('/games/api/' + gameId + '/open', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ launch: launch }) })
+  var ready = fetch('/games/api/' + gameId + '/open', {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: JSON.stringify(Object.assign({ launch: launch }, language === 'en' ? {} : { lang: language })),
+  })
     .then(function (response) {
       return response.json();
     })
@@ -194,7 +263,7 @@
       return state;
     });
   ready.catch(function (e) {
-    showError(e.message + ' Use the exit button to go back.');
+    showError(e.message + ' ' + tr('Use the exit button to go back.'));
   });
 
   /**
@@ -202,9 +271,9 @@
    * is said neutrally ("₱0.60 back"), never celebrated. `kind` is 'win', 'back' or 'none' for the page's styling.
    */
   function resultText(bet, win) {
-    if (win > bet) return { kind: 'win', text: 'You won ' + peso(win) };
-    if (win > 0) return { kind: 'back', text: peso(win) + ' back' };
-    return { kind: 'none', text: 'No win this round' };
+    if (win > bet) return { kind: 'win', text: tr('You won {amount}', { amount: peso(win) }) };
+    if (win > 0) return { kind: 'back', text: tr('{amount} back', { amount: peso(win) }) };
+    return { kind: 'none', text: tr('No win this round') };
   }
 
   /** A short haptic tap where the device has one (Android WebView and Chrome); silently nothing elsewhere. */
@@ -287,7 +356,7 @@
   function drawMute() {
     if (!muteButton) return;
     muteButton.setAttribute('aria-pressed', String(sound.muted));
-    muteButton.setAttribute('aria-label', sound.muted ? 'Sound off' : 'Sound on');
+    muteButton.setAttribute('aria-label', sound.muted ? tr('Sound off') : tr('Sound on'));
     muteButton.innerHTML =
       '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">' +
       SPEAKER +
@@ -345,20 +414,20 @@
     var button = document.createElement('button');
     button.type = 'button';
     button.className = 'help-button';
-    button.textContent = 'Rules';
+    button.textContent = tr('Rules');
     button.setAttribute('aria-haspopup', 'dialog');
     var sheet = document.createElement('div');
     sheet.className = 'sheet';
     sheet.setAttribute('role', 'dialog');
     sheet.setAttribute('aria-modal', 'true');
-    sheet.setAttribute('aria-label', 'Rules');
+    sheet.setAttribute('aria-label', tr('Rules'));
     sheet.hidden = true;
     var body = document.createElement('div');
     body.className = 'sheet-body';
     var close = document.createElement('button');
     close.type = 'button';
     close.className = 'primary';
-    close.textContent = 'Close';
+    close.textContent = tr('Close');
     function closeSheet() {
       sheet.hidden = true;
       button.focus();
@@ -386,6 +455,9 @@
   wireHelp();
 
   window.Game = {
+    language: language,
+    tr: tr,
+    translateTree: translateTree,
     ready: ready,
     call: call,
     peso: peso,

@@ -100,7 +100,7 @@
           Game.roundPlayed(round);
           Cards.fillVerify(round);
           var said = Game.resultText(round.bet, round.win);
-          result.textContent = 'Rolled ' + (round.detail.roll / 100).toFixed(2) + ' · ' + said.text;
+          result.textContent = Game.tr('Rolled {roll}', { roll: (round.detail.roll / 100).toFixed(2) }) + ' · ' + said.text;
           result.className = 'result ' + said.kind;
           Game.sound.play(won ? 'win' : 'lose');
         });
