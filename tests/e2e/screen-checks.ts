@@ -1,5 +1,5 @@
 // Checks over whatever a screen shows: no text that is code, legible sizes, thumb-sized tap targets.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 /** Main screens a player touches every day, signed in. */
 export const MAIN_SCREENS = [
@@ -104,7 +104,7 @@ const ENGLISH_WORDS = /\b(the|and|your|you|with|of|is|are|for|this|will|not|from
  * `lang` (a language's own name, operator content kept in the language it was written in) is skipped, as a screen
  * reader would read it in that language.
  */
-export async function englishLeft(page: Page, englishOnly: readonly string[]): Promise<string[]> {
+export async function englishLeft(page: Page | Frame, englishOnly: readonly string[]): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const out: string[] = [];
     const inFilipino = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? '') === 'fil';
