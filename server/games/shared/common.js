@@ -29,7 +29,7 @@
   /** Swaps every text and label under `root` that the table has (whitespace around a text is kept). */
   function translateTree(root) {
     if (!pageTexts) return;
-    var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    var walker = document.createTreeWalker(root, window.NodeFilter.SHOW_TEXT);
     for (var node = walker.nextNode(); node; node = walker.nextNode()) {
       var text = node.nodeValue.replace(/\s+/g, ' ').trim();
       if (text && has(text)) node.nodeValue = /^\s*/.exec(node.nodeValue)[0] + TEXTS[text] + /\s*$/.exec(node.nodeValue)[0];

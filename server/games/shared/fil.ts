@@ -5,7 +5,7 @@ import type { PageTexts } from '../page-texts.ts';
 export const SHARED_FIL: Required<Pick<PageTexts, 'texts' | 'messages'>> = {
   texts: {
     'Try it': 'Subukan',
-    Rules: 'Mga patakaran',
+    Rules: 'Patakaran',
     Close: 'Isara',
     Bet: 'Taya',
     'Sound on': 'May tunog',
