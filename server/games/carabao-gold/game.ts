@@ -2,5 +2,13 @@
 import { playBodies } from '../../../contract/game-api.ts';
 import { slotGame } from '../slot-engine/builtin.ts';
 import { CARABAO_GOLD, CARABAO_RTP } from './rules.ts';
+import { carabaoGoldFil } from './fil.ts';
 
-export const carabaoGold = slotGame({ slug: 'carabao-gold', dir: 'carabao-gold', slot: CARABAO_GOLD, rtp: CARABAO_RTP, body: playBodies['carabao-gold'] });
+export const carabaoGold = slotGame({
+  slug: 'carabao-gold',
+  dir: 'carabao-gold',
+  slot: CARABAO_GOLD,
+  rtp: CARABAO_RTP,
+  body: playBodies['carabao-gold'],
+  fil: carabaoGoldFil,
+});

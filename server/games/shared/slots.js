@@ -13,7 +13,8 @@
 
   /**
    * options: reels, rows, symbols (array of SVG inner markup, viewBox 0 0 64 64), names (symbol names for screen
-   * readers), lines (row per reel per payline, or null for ways), bets (hundredths), bigWin (× bet, default 20).
+   * readers and the win lines, already through Game.tr), lines (row per reel per payline, or null for ways), bets
+   * (hundredths), bigWin (× bet, default 20).
    */
   window.SlotMachine = function (options) {
     var reelsCount = options.reels;
@@ -150,10 +151,10 @@
     function describeWins(wins) {
       return wins
         .map(function (w) {
-          var what = w.count + ' ' + options.names[w.symbol];
-          if (w.line >= 0) return 'line ' + (w.line + 1) + ': ' + what + ' ' + Game.peso(w.pay);
-          if (w.ways > 1) return what + ' × ' + w.ways + ' ways ' + Game.peso(w.pay);
-          return what + ' ' + Game.peso(w.pay);
+          var values = { count: w.count, symbol: options.names[w.symbol], pay: Game.peso(w.pay), line: w.line + 1, ways: w.ways };
+          if (w.line >= 0) return Game.tr('line {line}: {count} {symbol} {pay}', values);
+          if (w.ways > 1) return Game.tr('{count} {symbol} × {ways} ways {pay}', values);
+          return Game.tr('{count} {symbol} {pay}', values);
         })
         .join(' · ');
     }
@@ -162,7 +163,10 @@
       var sheet = document.getElementById('bigwin');
       var figure = sheet.querySelector('.bigwin-amount');
       // Said plainly: how many times the bet came back, not a bigger-sounding figure.
-      sheet.querySelector('.bigwin-note').textContent = Math.floor(amount / staked) + '× your ' + Game.peso(staked) + ' bet · tap to continue';
+      sheet.querySelector('.bigwin-note').textContent = Game.tr('{times}× your {bet} bet · tap to continue', {
+        times: Math.floor(amount / staked),
+        bet: Game.peso(staked),
+      });
       sheet.hidden = false;
       Game.sound.play('bigwin');
       Game.haptic(40);
@@ -230,13 +234,17 @@
               if (d.base.win > 0) document.getElementById('detail').textContent = describeWins(d.base.wins);
               if (!d.freeSpins.length) return;
               banner.hidden = false;
-              banner.textContent = d.freeSpins.length + ' free spins! Wins ×' + d.multiplier;
+              banner.textContent = Game.tr('{count} free spins! Wins ×{multiplier}', { count: d.freeSpins.length, multiplier: d.multiplier });
               Game.sound.play('win');
               var chain = wait(900);
               d.freeSpins.forEach(function (spin, n) {
                 chain = chain
                   .then(function () {
-                    banner.textContent = 'Free spin ' + (n + 1) + ' of ' + d.freeSpins.length + ' · wins ×' + d.multiplier;
+                    banner.textContent = Game.tr('Free spin {n} of {count} · wins ×{multiplier}', {
+                      n: n + 1,
+                      count: d.freeSpins.length,
+                      multiplier: d.multiplier,
+                    });
                     return spinTo(spin.grid, true);
                   })
                   .then(function () {
@@ -244,15 +252,18 @@
                     total += spin.win;
                     document.getElementById('detail').textContent = spin.win > 0 ? describeWins(spin.wins) : '';
                     if (spin.win > 0) Game.sound.play('win');
-                    say('Round total so far: ' + Game.peso(total), '');
+                    say(Game.tr('Round total so far: {amount}', { amount: Game.peso(total) }), '');
                     return wait(spin.win > 0 ? 650 : 200);
                   });
               });
               return chain.then(function () {
                 banner.hidden = true;
                 // The reels now show the last free spin: the summary says where the round's win came from.
-                document.getElementById('detail').textContent =
-                  'Paid spin ' + Game.peso(d.base.win) + ' · ' + d.freeSpins.length + ' free spins ' + Game.peso(round.win - d.base.win);
+                document.getElementById('detail').textContent = Game.tr('Paid spin {base} · {count} free spins {free}', {
+                  base: Game.peso(d.base.win),
+                  count: d.freeSpins.length,
+                  free: Game.peso(round.win - d.base.win),
+                });
               });
             })
             .then(function () {
@@ -265,7 +276,7 @@
               }
               // A real win: counted up, and a big one gets its moment; the words stay the honest result line's.
               result.className = 'result win';
-              result.innerHTML = 'You won <span class="amount"></span>';
+              result.innerHTML = Game.tr('You won {amount}', { amount: '<span class="amount"></span>' });
               var amount = result.querySelector('.amount');
               if (round.win >= bigWinAt * round.bet) return Promise.all([bigWin(round.win, round.bet), Game.countUp(amount, round.win, 1600)]);
               Game.sound.play('win');

@@ -2,5 +2,13 @@
 import { playBodies } from '../../../contract/game-api.ts';
 import { slotGame } from '../slot-engine/builtin.ts';
 import { LUCKY_SAMPAGUITA, SLOT_RTP } from './rules.ts';
+import { luckySampaguitaFil } from './fil.ts';
 
-export const luckySampaguita = slotGame({ slug: 'lucky-sampaguita', dir: 'slot', slot: LUCKY_SAMPAGUITA, rtp: SLOT_RTP, body: playBodies['lucky-sampaguita'] });
+export const luckySampaguita = slotGame({
+  slug: 'lucky-sampaguita',
+  dir: 'slot',
+  slot: LUCKY_SAMPAGUITA,
+  rtp: SLOT_RTP,
+  body: playBodies['lucky-sampaguita'],
+  fil: luckySampaguitaFil,
+});

@@ -24,7 +24,17 @@
     reels: 5,
     rows: 3,
     symbols: SYMBOLS,
-    names: ['rice', 'coconut', 'salakot', 'bell', 'coin', 'carabao', 'wild', 'golden sun'],
+    // Said to screen readers and in the win lines, in the page's language.
+    names: [
+      Game.tr('rice'),
+      Game.tr('coconut'),
+      Game.tr('salakot'),
+      Game.tr('bell'),
+      Game.tr('coin'),
+      Game.tr('carabao'),
+      Game.tr('wild'),
+      Game.tr('golden sun'),
+    ],
     start: [5, 0, 4, 1, 3, 2, 7, 0, 1],
     lines: null,
     bets: [100, 500, 1000, 5000],

@@ -20,7 +20,8 @@
     reels: 3,
     rows: 3,
     symbols: SYMBOLS,
-    names: ['calamansi', 'banana', 'mango', 'pineapple', 'star', 'wild'],
+    // Said to screen readers and in the win lines, in the page's language.
+    names: [Game.tr('calamansi'), Game.tr('banana'), Game.tr('mango'), Game.tr('pineapple'), Game.tr('star'), Game.tr('wild')],
     start: [4, 0, 1, 2, 3, 5, 0, 2, 1],
     lines: [
       [1, 1, 1],

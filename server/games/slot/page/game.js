@@ -24,7 +24,8 @@
     reels: 5,
     rows: 3,
     symbols: SYMBOLS,
-    names: ['shell', 'mango', 'fan', 'parol', 'pearl', 'sun', 'wild', 'sampaguita'],
+    // Said to screen readers and in the win lines, in the page's language.
+    names: [Game.tr('shell'), Game.tr('mango'), Game.tr('fan'), Game.tr('parol'), Game.tr('pearl'), Game.tr('sun'), Game.tr('wild'), Game.tr('sampaguita')],
     start: [0, 1, 2, 3, 4, 5, 6, 7],
     lines: [
       [1, 1, 1, 1, 1],
