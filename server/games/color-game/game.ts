@@ -2,6 +2,7 @@
 import { playBodies } from '../../../contract/game-api.ts';
 import { instant, type BuiltinGame } from '../builtin-game.ts';
 import { COLOR_GAME_RTP, COLORS, playColorGame, rollDice } from './rules.ts';
+import { COLORS_FIL, colorGameFil } from './fil.ts';
 
 export const colorGame: BuiltinGame = {
   slug: 'color-game',
@@ -17,11 +18,16 @@ export const colorGame: BuiltinGame = {
   }),
   verify: (rng) => {
     const dice = rollDice(rng);
-    return { outcome: { dice }, words: `The dice showed ${dice.map((d) => COLORS[d]).join(', ')}.` };
+    return {
+      outcome: { dice },
+      words: `The dice showed ${dice.map((d) => COLORS[d]).join(', ')}.`,
+      wordsFil: `Lumabas sa dice ang ${dice.map((d) => COLORS_FIL[d]).join(', ')}.`,
+    };
   },
   simulate: (rng) => {
     const stakes = [0, 0, 0, 0, 0, 0];
     stakes[Math.floor(rng() * 6)] = 100;
     return { bet: 100, win: playColorGame(rng, stakes).win };
   },
+  fil: colorGameFil,
 };

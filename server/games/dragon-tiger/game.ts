@@ -3,6 +3,7 @@ import { playBodies } from '../../../contract/game-api.ts';
 import { instant, type BuiltinGame } from '../builtin-game.ts';
 import { cardName, Shoe } from '../cards/shoe.ts';
 import { dealDragonTiger, DECKS, DRAGON_TIGER_RTP, playDragonTiger } from './rules.ts';
+import { dragonTigerFil } from './fil.ts';
 
 export const dragonVsTiger: BuiltinGame = {
   slug: 'dragon-vs-tiger',
@@ -19,7 +20,13 @@ export const dragonVsTiger: BuiltinGame = {
   verify: (rng) => {
     const r = dealDragonTiger(new Shoe(DECKS, rng));
     const who = r.winner === 'tie' ? 'It was a tie' : `${r.winner === 'dragon' ? 'Dragon' : 'Tiger'} won`;
-    return { outcome: { ...r }, words: `Dragon drew ${cardName(r.dragon)}, Tiger drew ${cardName(r.tiger)}. ${who}.` };
+    const whoFil = r.winner === 'tie' ? 'Tie ang resulta' : `Panalo ang ${r.winner === 'dragon' ? 'Dragon' : 'Tiger'}`;
+    return {
+      outcome: { ...r },
+      words: `Dragon drew ${cardName(r.dragon)}, Tiger drew ${cardName(r.tiger)}. ${who}.`,
+      wordsFil: `Nakuha ng Dragon ang ${cardName(r.dragon)}, ng Tiger ang ${cardName(r.tiger)}. ${whoFil}.`,
+    };
   },
   simulate: (rng) => ({ bet: 100, win: playDragonTiger(rng, { dragon: 100, tiger: 0, tie: 0 }).win }),
+  fil: dragonTigerFil,
 };

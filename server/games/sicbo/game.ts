@@ -2,6 +2,7 @@
 import { playBodies } from '../../../contract/game-api.ts';
 import { instant, type BuiltinGame } from '../builtin-game.ts';
 import { playSicBo, rollSicBo, SICBO_RTP } from './rules.ts';
+import { sicBoFil } from './fil.ts';
 
 const SMALL = new Array<number>(29).fill(0);
 SMALL[0] = 100;
@@ -20,7 +21,13 @@ export const sicBoDice: BuiltinGame = {
   }),
   verify: (rng) => {
     const dice = rollSicBo(rng);
-    return { outcome: { dice }, words: `The dice showed ${dice.join(', ')} (total ${dice[0] + dice[1] + dice[2]}).` };
+    const total = dice[0] + dice[1] + dice[2];
+    return {
+      outcome: { dice },
+      words: `The dice showed ${dice.join(', ')} (total ${total}).`,
+      wordsFil: `Lumabas sa dice ang ${dice.join(', ')} (kabuuang ${total}).`,
+    };
   },
   simulate: (rng) => ({ bet: 100, win: playSicBo(rng, SMALL).win }),
+  fil: sicBoFil,
 };

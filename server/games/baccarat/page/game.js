@@ -66,8 +66,13 @@
             bTotal.textContent = String(d.bankerTotal);
             spots[d.winner].classList.add('won');
             Cards.pushRoad(road, d.winner === 'player' ? 'P' : d.winner === 'banker' ? 'B' : 'T', d.winner, 14);
-            var who = d.winner === 'tie' ? 'Tie' : d.winner === 'player' ? 'Player wins' : 'Banker wins';
-            Cards.settle(result, round, who + ' ' + d.playerTotal + '–' + d.bankerTotal);
+            var totals = { player: d.playerTotal, banker: d.bankerTotal };
+            var who = {
+              tie: Game.tr('Tie {player}–{banker}', totals),
+              player: Game.tr('Player wins {player}–{banker}', totals),
+              banker: Game.tr('Banker wins {player}–{banker}', totals),
+            }[d.winner];
+            Cards.settle(result, round, who);
           });
       })
       .catch(function (e) {

@@ -15,7 +15,7 @@
   var deal = document.getElementById('deal');
   var shown = { dealer: 0, hands: [] };
   function totalText(h) {
-    return h.total > 21 ? h.total + ' bust' : h.soft && h.total < 21 ? h.total - 10 + '/' + h.total : String(h.total);
+    return h.total > 21 ? Game.tr('{total} bust', { total: h.total }) : h.soft && h.total < 21 ? h.total - 10 + '/' + h.total : String(h.total);
   }
   function draw() {
     var open = round && round.state === 'open';
@@ -43,7 +43,8 @@
       var head = document.createElement('h2');
       var ret = round.state === 'settled' ? round.returns[i] : null;
       head.innerHTML =
-        (round.hands.length > 1 ? 'Hand ' + (i + 1) + ' ' : 'You ') +
+        (round.hands.length > 1 ? Game.tr('Hand {n}', { n: i + 1 }) : Game.tr('You')) +
+        ' ' +
         '<span class="total">' +
         totalText(h) +
         '</span> <span class="stake">' +
@@ -55,7 +56,7 @@
           : ' <span class="out ' +
             (ret > h.bet ? 'w' : ret === h.bet ? 'p' : 'l') +
             '">' +
-            (ret > h.bet ? 'Win' : ret === h.bet ? 'Push' : 'Lose') +
+            (ret > h.bet ? Game.tr('Win') : ret === h.bet ? Game.tr('Push') : Game.tr('Lose')) +
             '</span>');
       var cards = document.createElement('div');
       cards.className = 'hand';
@@ -79,13 +80,13 @@
       var said = Game.resultText(r.bet, r.win);
       var bj = r.hands.length === 1 && r.hands[0].cards.length === 2 && r.hands[0].total === 21 && r.win > r.bet;
       var dealerBj = r.dealer.length === 2 && r.dealerTotal === 21;
-      result.textContent = (bj ? 'Blackjack! ' : dealerBj ? 'Dealer has blackjack · ' : '') + said.text;
+      result.textContent = (bj ? Game.tr('Blackjack!') + ' ' : dealerBj ? Game.tr('Dealer has blackjack') + ' · ' : '') + said.text;
       result.className = 'result ' + said.kind;
       Game.sound.play(said.kind === 'win' ? 'win' : 'stop');
       if (said.kind === 'win') Game.haptic(30);
     } else {
       Game.setBalance(r.balance);
-      result.textContent = r.hands.length > 1 ? 'Playing hand ' + (r.active + 1) : '';
+      result.textContent = r.hands.length > 1 ? Game.tr('Playing hand {n}', { n: r.active + 1 }) : '';
       result.className = 'result';
     }
     draw();
@@ -121,7 +122,7 @@
       if (state.blackjack) {
         round = state.blackjack;
         shown = { dealer: round.dealer.length, hands: [] };
-        result.textContent = 'Your hand is still open';
+        result.textContent = Game.tr('Your hand is still open');
       }
       draw();
     },

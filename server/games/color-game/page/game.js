@@ -2,14 +2,16 @@
 // matching dice; a strip keeps this visit's last rolls.
 (function () {
   'use strict';
+  // A colour's id (its test id), its face and its edge; its name is said in the page's language.
   var COLORS = [
-    ['Yellow', '#facc15', '#a16207'],
-    ['White', '#f8fafc', '#94a3b8'],
-    ['Pink', '#f472b6', '#9d174d'],
-    ['Blue', '#3b82f6', '#1e3a8a'],
-    ['Red', '#ef4444', '#7f1d1d'],
-    ['Green', '#22c55e', '#14532d'],
+    ['yellow', '#facc15', '#a16207'],
+    ['white', '#f8fafc', '#94a3b8'],
+    ['pink', '#f472b6', '#9d174d'],
+    ['blue', '#3b82f6', '#1e3a8a'],
+    ['red', '#ef4444', '#7f1d1d'],
+    ['green', '#22c55e', '#14532d'],
   ];
+  var NAMES = [Game.tr('Yellow'), Game.tr('White'), Game.tr('Pink'), Game.tr('Blue'), Game.tr('Red'), Game.tr('Green')];
   var NS = 'http://www.w3.org/2000/svg';
   var CHIPS = [100, 500, 1000, 5000];
   var chip = CHIPS[0];
@@ -27,7 +29,7 @@
   /** A die drawn as a cube: the rolled colour on its front, two other colours on its top and side. */
   function drawDie(box, front, top, side) {
     box.innerHTML = '';
-    var svg = node('svg', { viewBox: '0 0 64 64', width: 64, height: 64, role: 'img', 'aria-label': COLORS[front][0] });
+    var svg = node('svg', { viewBox: '0 0 64 64', width: 64, height: 64, role: 'img', 'aria-label': NAMES[front] });
     svg.appendChild(node('path', { d: 'M8 18 L22 6 L58 6 L44 18 Z', fill: COLORS[top][1], stroke: '#0006', 'stroke-width': 1 }));
     svg.appendChild(node('path', { d: 'M44 18 L58 6 L58 44 L44 56 Z', fill: COLORS[side][2], stroke: '#0006', 'stroke-width': 1 }));
     svg.appendChild(node('rect', { x: 8, y: 18, width: 36, height: 38, rx: 4, fill: COLORS[front][1], stroke: '#0006', 'stroke-width': 1 }));
@@ -40,7 +42,7 @@
     b.className = 'tile';
     b.style.background = 'radial-gradient(circle at 35% 30%, #ffffff66, transparent 45%), ' + c[1];
     b.style.boxShadow = 'inset 0 -5px 0 ' + c[2];
-    b.setAttribute('data-testid', 'color-' + c[0].toLowerCase());
+    b.setAttribute('data-testid', 'color-' + c[0]);
     b.addEventListener('click', function () {
       stakes[i] += chip;
       Game.haptic(8);
@@ -52,7 +54,7 @@
   });
   function draw() {
     tiles.forEach(function (t, i) {
-      t.textContent = COLORS[i][0] + (stakes[i] ? '\n' + Game.peso(stakes[i]) : '');
+      t.textContent = NAMES[i] + (stakes[i] ? '\n' + Game.peso(stakes[i]) : '');
     });
     roll.disabled = stakes.every(function (s) {
       return s === 0;
@@ -82,7 +84,7 @@
     faces.forEach(function (f) {
       var dot = document.createElement('span');
       dot.style.background = COLORS[f][1];
-      dot.title = COLORS[f][0];
+      dot.title = NAMES[f];
       group.appendChild(dot);
     });
     road.insertBefore(group, road.firstChild);
@@ -124,7 +126,7 @@
         pushRoll(round.detail.dice);
         Game.roundPlayed(round);
         var said = Game.resultText(round.bet, round.win);
-        result.textContent = said.kind === 'none' ? 'No colour matched' : said.text;
+        result.textContent = said.kind === 'none' ? Game.tr('No colour matched') : said.text;
         result.className = 'result ' + said.kind;
         Game.sound.play(said.kind === 'win' ? 'win' : 'stop');
       })

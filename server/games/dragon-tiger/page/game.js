@@ -36,7 +36,7 @@
             spots[d.winner].classList.add('won');
             if (d.winner !== 'tie') document.querySelector('.' + d.winner).classList.add('lead');
             Cards.pushRoad(road, d.winner === 'dragon' ? 'D' : d.winner === 'tiger' ? 'T' : '=', d.winner, 14);
-            Cards.settle(result, round, d.winner === 'tie' ? 'Tie' : d.winner === 'dragon' ? 'Dragon wins' : 'Tiger wins');
+            Cards.settle(result, round, { tie: Game.tr('Tie'), dragon: Game.tr('Dragon wins'), tiger: Game.tr('Tiger wins') }[d.winner]);
           });
         });
       })

@@ -44,7 +44,7 @@
     svg.setAttribute('width', size);
     svg.setAttribute('height', size);
     svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', face ? 'Die showing ' + face : 'Die');
+    svg.setAttribute('aria-label', face ? Game.tr('Die showing {face}', { face: face }) : Game.tr('Die'));
     var body = document.createElementNS(NS, 'rect');
     body.setAttribute('x', 2);
     body.setAttribute('y', 2);
@@ -73,7 +73,7 @@
     b.className = 'spot small-spot';
     b.dataset.bet = String(t - 2);
     b.innerHTML = '<b>' + t + '</b><small>' + TOTAL_PAYS[t] + ':1</small><span class="stake"></span>';
-    b.setAttribute('aria-label', 'Total ' + t + ', pays ' + TOTAL_PAYS[t] + ' to 1');
+    b.setAttribute('aria-label', Game.tr('Total {total}, pays {pays} to 1', { total: t, pays: TOTAL_PAYS[t] }));
     totals.appendChild(b);
   }
   [
@@ -86,7 +86,7 @@
       s.type = 'button';
       s.className = 'spot face-spot';
       s.dataset.bet = String(row[1] + f - 1);
-      s.setAttribute('aria-label', (row[2] === 1 ? 'Number ' : 'Triple ') + f);
+      s.setAttribute('aria-label', row[2] === 1 ? Game.tr('Number {face}', { face: f }) : Game.tr('Triple {face}', { face: f }));
       for (var k = 0; k < row[2]; k += 1) s.appendChild(die(f, row[2] === 1 ? 26 : 16));
       var st = document.createElement('span');
       st.className = 'stake';
