@@ -2,6 +2,7 @@
 import { playBodies } from '../../../contract/game-api.ts';
 import { instant, type BuiltinGame } from '../builtin-game.ts';
 import { CRASH_RTP, crashPoint, formatMultiplier, playCrash } from './rules.ts';
+import { crashFil } from './fil.ts';
 
 export const rocketCrash: BuiltinGame = {
   slug: 'rocket-crash',
@@ -14,7 +15,12 @@ export const rocketCrash: BuiltinGame = {
   }),
   verify: (rng) => {
     const crash = crashPoint(rng);
-    return { outcome: { crash }, words: `The rocket crashed at ${formatMultiplier(crash)}; any cash-out up to ${formatMultiplier(crash)} was paid.` };
+    return {
+      outcome: { crash },
+      words: `The rocket crashed at ${formatMultiplier(crash)}; any cash-out up to ${formatMultiplier(crash)} was paid.`,
+      wordsFil: `Nag-crash ang rocket sa ${formatMultiplier(crash)}; binayaran ang anumang cash-out hanggang ${formatMultiplier(crash)}.`,
+    };
   },
   simulate: (rng) => ({ bet: 100, win: playCrash(rng, 100, 200).win }),
+  fil: crashFil,
 };

@@ -2,6 +2,7 @@
 import { playBodies } from '../../../contract/game-api.ts';
 import { instant, type BuiltinGame } from '../builtin-game.ts';
 import { drawKeno, KENO_RTP, playKeno } from './rules.ts';
+import { kenoFil } from './fil.ts';
 
 /** Two picks: the table whose return is declared, and a low-variance round for the bench. */
 const TWO = [7, 30];
@@ -17,7 +18,12 @@ export const keno40: BuiltinGame = {
   }),
   verify: (rng) => {
     const drawn = drawKeno(rng);
-    return { outcome: { drawn }, words: `The numbers drawn were ${drawn.join(', ')}.` };
+    return {
+      outcome: { drawn },
+      words: `The numbers drawn were ${drawn.join(', ')}.`,
+      wordsFil: `Ang mga lumabas na numero ay ${drawn.join(', ')}.`,
+    };
   },
   simulate: (rng) => ({ bet: 100, win: playKeno(rng, 100, TWO).win }),
+  fil: kenoFil,
 };

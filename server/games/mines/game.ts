@@ -3,10 +3,12 @@
 import { z } from 'zod';
 import { MAX_MINES, MIN_MINES, MINES_RTP, minesPayout, placeMines, TILES } from './rules.ts';
 import type { BuiltinGame } from '../builtin-game.ts';
+import { minesFil } from './fil.ts';
 
-function list(tiles: number[]): string {
+/** The tiles counted from 1, the last joined by `and` ('at' in Filipino). */
+function list(tiles: number[], and = 'and'): string {
   const named = tiles.map((t) => String(t + 1));
-  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named.join('');
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} ${and} ${named.at(-1)}` : named.join('');
 }
 
 export const mines: BuiltinGame = {
@@ -26,6 +28,7 @@ export const mines: BuiltinGame = {
     return {
       outcome: { mines: tiles },
       words: `${count === 1 ? 'The mine was on tile' : 'Mines were on tiles'} ${list(tiles)} (tiles counted 1 to ${TILES}, left to right, top to bottom).`,
+      wordsFil: `${count === 1 ? 'Nasa tile' : 'Nasa mga tile'} ${list(tiles, 'at')} ${count === 1 ? 'ang mina' : 'ang mga mina'} (binibilang ang mga tile mula 1 hanggang ${TILES}, mula kaliwa pakanan, mula itaas pababa).`,
     };
   },
   // The RTP holds for every strategy: the simulation spreads rounds over the ones players use most (1-5 mines,
@@ -38,4 +41,5 @@ export const mines: BuiltinGame = {
     const safe = Array.from({ length: target }, (_, tile) => tile).every((tile) => !field.includes(tile));
     return { bet, win: safe ? minesPayout(bet, count, target) : 0 };
   },
+  fil: minesFil,
 };

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { playBodies } from '../../../contract/game-api.ts';
 import { instant, type BuiltinGame } from '../builtin-game.ts';
 import { dropPath, PLINKO_RTP, PLINKO_TABLES, playPlinko, RISKS, type PlinkoRisk, type PlinkoRows } from './rules.ts';
+import { plinkoFil } from './fil.ts';
+
+const RISK_FIL: Record<PlinkoRisk, string> = { low: 'mababang risk', medium: 'katamtamang risk', high: 'mataas na risk' };
 
 export const plinkoDrop: BuiltinGame = {
   slug: 'plinko-drop',
@@ -28,7 +31,9 @@ export const plinkoDrop: BuiltinGame = {
     return {
       outcome: { path, slot, multiplier },
       words: `The ball bounced ${bounces} and landed in slot ${slot + 1} of ${rows + 1}, counted from the left (${multiplier}x on ${rows} rows, ${risk} risk).`,
+      wordsFil: `Tumalbog ang bola nang ${bounces} (L = kaliwa, R = kanan) at lumapag sa slot ${slot + 1} ng ${rows + 1}, bilang mula sa kaliwa (${multiplier}x sa ${rows} hilera, ${RISK_FIL[risk]}).`,
     };
   },
   simulate: (rng) => ({ bet: 100, win: playPlinko(rng, 100, 12, 'medium').win }),
+  fil: plinkoFil,
 };

@@ -24,7 +24,10 @@
   function showOdds() {
     var c = cashout() / 100;
     var chance = 97 / c;
-    odds.textContent = 'Chance ' + chance.toFixed(chance < 10 ? 2 : 1) + '% · pays ' + Game.peso(Math.floor((bet() * cashout()) / 100));
+    odds.textContent = Game.tr('Chance {chance}% · pays {amount}', {
+      chance: chance.toFixed(chance < 10 ? 2 : 1),
+      amount: Game.peso(Math.floor((bet() * cashout()) / 100)),
+    });
   }
   document.getElementById('down').addEventListener('click', function () {
     var c = cashout();
@@ -83,7 +86,7 @@
       ctx.setLineDash([]);
       ctx.fillStyle = '#22c55e';
       ctx.font = 'bold 12px system-ui';
-      ctx.fillText('cash-out ' + (target / 100).toFixed(2) + '×', 8, y(target / 100) - 6);
+      ctx.fillText(Game.tr('cash-out {multiplier}×', { multiplier: (target / 100).toFixed(2) }), 8, y(target / 100) - 6);
     }
     var grad = ctx.createLinearGradient(0, H, 0, 0);
     grad.addColorStop(0, '#f5a623');
@@ -178,8 +181,12 @@
           Game.roundPlayed(round);
           Cards.fillVerify(round);
           var said = Game.resultText(round.bet, round.win);
-          result.textContent =
-            'Crashed at ' + crash.toFixed(2) + '× · ' + (said.kind === 'win' ? 'cashed out at ' + (target / 100).toFixed(2) + '×, ' : '') + said.text;
+          var cashed = said.kind === 'win';
+          result.textContent = Game.tr(cashed ? 'Crashed at {crash}× · cashed out at {cashout}×, {result}' : 'Crashed at {crash}× · {result}', {
+            crash: crash.toFixed(2),
+            cashout: (target / 100).toFixed(2),
+            result: said.text,
+          });
           result.className = 'result ' + said.kind;
           Game.sound.play(said.kind === 'win' ? 'win' : 'lose');
         });

@@ -58,13 +58,16 @@
     pays.innerHTML = '';
     var table = PAYS[picks.length];
     if (!table) {
-      pays.textContent = 'Pick 1 to 10 numbers';
+      pays.textContent = Game.tr('Pick 1 to 10 numbers');
       return;
     }
     table.forEach(function (m, hits) {
       if (!m) return;
       var s = document.createElement('span');
-      s.innerHTML = '<b>' + hits + '</b> hit' + (hits === 1 ? '' : 's') + ' ' + m + '×';
+      var count = document.createElement('b');
+      count.textContent = String(hits);
+      s.appendChild(count);
+      s.appendChild(document.createTextNode(' ' + Game.tr(hits === 1 ? 'hit {multiplier}×' : 'hits {multiplier}×', { multiplier: m })));
       pays.appendChild(s);
     });
   }
@@ -120,7 +123,7 @@
           Game.roundPlayed(round);
           Cards.fillVerify(round);
           var said = Game.resultText(round.bet, round.win);
-          result.textContent = round.detail.hits + ' of ' + picks.length + ' hit · ' + said.text;
+          result.textContent = Game.tr('{hits} of {picks} hit', { hits: round.detail.hits, picks: picks.length }) + ' · ' + said.text;
           result.className = 'result ' + said.kind;
           Game.sound.play(said.kind === 'win' ? 'win' : 'stop');
         });

@@ -28,7 +28,7 @@
       b.type = 'button';
       b.className = 'tile';
       b.setAttribute('data-testid', 'tile-' + tile);
-      b.setAttribute('aria-label', 'Tile ' + (tile + 1));
+      b.setAttribute('aria-label', Game.tr('Tile {n}', { n: tile + 1 }));
       b.addEventListener('click', function () {
         reveal(tile);
       });
@@ -69,25 +69,30 @@
       var mine = round && round.minePositions && round.minePositions.indexOf(t) >= 0;
       b.className = 'tile' + (shown ? ' gem' : '') + (mine ? ' mine' : '') + (round && round.hit === t ? ' hit' : '');
       b.innerHTML = shown ? GEM : mine ? BOMB : '';
-      b.setAttribute('aria-label', 'Tile ' + (t + 1) + (shown ? ', gem' : mine ? ', mine' : ''));
+      b.setAttribute('aria-label', Game.tr(shown ? 'Tile {n}, gem' : mine ? 'Tile {n}, mine' : 'Tile {n}', { n: t + 1 }));
       b.disabled = !open || shown;
     });
     start.hidden = !!open;
     cash.hidden = !open;
     cash.disabled = !open || round.revealed.length === 0;
     count.disabled = !!open;
-    if (open) cash.textContent = 'Cash out ' + Game.peso(Math.round(round.bet * round.multiplier));
+    if (open) cash.textContent = Game.tr('Cash out {amount}', { amount: Game.peso(Math.round(round.bet * round.multiplier)) });
     drawTable();
   }
   function settled(r) {
     round = r;
     if (r.state === 'settled') {
       Game.roundPlayed(r);
-      result.textContent = r.hit !== undefined ? 'Boom! The mine took your bet' : 'Cashed out ' + Game.peso(r.win) + ' at ' + Game.times(r.multiplier);
+      result.textContent =
+        r.hit !== undefined
+          ? Game.tr('Boom! The mine took your bet')
+          : Game.tr('Cashed out {amount} at {multiplier}', { amount: Game.peso(r.win), multiplier: Game.times(r.multiplier) });
       result.className = r.hit !== undefined ? 'result' : 'result win';
     } else {
       Game.setBalance(r.balance);
-      result.textContent = r.revealed.length ? r.revealed.length + ' safe · ' + Game.times(r.multiplier) : 'Pick a tile';
+      result.textContent = r.revealed.length
+        ? Game.tr('{count} safe · {multiplier}', { count: r.revealed.length, multiplier: Game.times(r.multiplier) })
+        : Game.tr('Pick a tile');
       result.className = 'result';
     }
     draw();
@@ -111,7 +116,7 @@
       if (state.mines) {
         round = state.mines;
         count.value = String(round.mines);
-        result.textContent = 'Your round is still open';
+        result.textContent = Game.tr('Your round is still open');
       }
       draw();
     },
