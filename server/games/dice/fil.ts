@@ -3,6 +3,7 @@ import type { PageTexts } from '../page-texts.ts';
 
 export const diceFil: PageTexts = {
   texts: {
+    'Dice Roll': 'Dice Roll',
     'Last rolls': 'Mga huling roll',
     Target: 'Target',
     'Roll under or over': 'Roll na mas mababa o mas mataas',
