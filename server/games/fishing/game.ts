@@ -1,6 +1,7 @@
 // The fishing games in the registry: each shot is an instant round at one fish type.
 import { playBodies } from '../../../contract/game-api.ts';
 import { instant, type BuiltinGame } from '../builtin-game.ts';
+import { FISH_FIL, fishingFil } from './fil.ts';
 import { DRAGON_DEEP, GOLDEN_REEF, pickFish, shoot, type FishingTable } from './rules.ts';
 import { z } from 'zod';
 
@@ -17,6 +18,7 @@ function fishingGame(table: FishingTable, body: (typeof playBodies)['golden-reef
     // One page for every sea: it draws the fish, the paytable and the water from pageData.
     dir: 'fishing',
     rtp: table.rtp,
+    fil: fishingFil,
     pageData: () => ({ name: table.name, rtp: table.rtp, fish: table.fish, seed: table.look.seed, water: table.look.water }),
     instant: instant({
       body,
@@ -26,12 +28,15 @@ function fishingGame(table: FishingTable, body: (typeof playBodies)['golden-reef
     }),
     verifyParams: fishParam,
     verify: (rng, params) => {
-      const fish = Number(params.fish);
+      // The server checks params with verifyParams first; a direct call without them (a test's) verifies the first fish.
+      const fish = Number(params.fish ?? 0);
       const shot = shoot(rng, table, fish, 1);
       const name = table.fish[fish]!.name;
+      const nameFil = FISH_FIL[name] ?? name;
       return {
         outcome: { fish, hit: shot.hit, multiplier: shot.multiplier },
         words: shot.hit ? `The shot caught the ${name} (${shot.multiplier}×).` : `The shot missed the ${name} (${shot.multiplier}×).`,
+        wordsFil: shot.hit ? `Nahuli ng tira ang ${nameFil} (${shot.multiplier}×).` : `Hindi nahuli ng tira ang ${nameFil} (${shot.multiplier}×).`,
       };
     },
     simulate: (rng) => {

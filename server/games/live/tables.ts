@@ -12,9 +12,13 @@ export interface LiveTable<R extends Record<string, unknown> = Record<string, un
   /** What the stakes (by option, hundredths) return for the result, stakes of winning options included. */
   returns(result: R, stakes: readonly number[]): number;
   words(result: R): string;
+  /** The same words in Filipino (verify answers them for a page in Filipino). */
+  wordsFil(result: R): string;
 }
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+/** COLORS in Filipino, in the same order. */
+const COLORS_FIL = ['dilaw', 'puti', 'rosas', 'asul', 'pula', 'berde'] as const;
 
 export const liveColorTable: LiveTable<{ dice: number[] }> = {
   slug: 'live-color-game',
@@ -26,6 +30,7 @@ export const liveColorTable: LiveTable<{ dice: number[] }> = {
     return win;
   },
   words: ({ dice }) => `The dice showed ${dice.map((d) => COLORS[d]).join(', ')}.`,
+  wordsFil: ({ dice }) => `Lumabas sa dice ang ${dice.map((d) => COLORS_FIL[d]).join(', ')}.`,
 };
 
 const cards = (hand: number[]) => hand.map((r) => RANKS[r]).join(' ');
@@ -42,6 +47,9 @@ export const liveBaccaratTable: LiveTable<BaccaratHand & Record<string, unknown>
   words: (hand) =>
     `Player drew ${cards(hand.player)} (${hand.playerTotal}), Banker drew ${cards(hand.banker)} (${hand.bankerTotal}): ` +
     `${hand.winner === 2 ? 'a tie' : `${cap(BACCARAT_OPTIONS[hand.winner])} wins`}.`,
+  wordsFil: (hand) =>
+    `Nakuha ng Player ang ${cards(hand.player)} (${hand.playerTotal}), at ng Banker ang ${cards(hand.banker)} (${hand.bankerTotal}): ` +
+    `${hand.winner === 2 ? 'tabla (Tie)' : `panalo ang ${cap(BACCARAT_OPTIONS[hand.winner])}`}.`,
 };
 
 export const LIVE_TABLES: readonly LiveTable[] = [liveColorTable as unknown as LiveTable, liveBaccaratTable as unknown as LiveTable];

@@ -276,9 +276,10 @@
           $('v-nonce').value = String(round.nonce);
           $('v-fish').value = String(target.type);
           var said = Game.resultText(round.bet, round.win);
+          var caught = Game.tr(config.fish[target.type].name);
           $('result').textContent = round.detail.hit
-            ? 'Caught the ' + config.fish[target.type].name + '! ' + said.text
-            : 'Missed the ' + config.fish[target.type].name;
+            ? Game.tr('Caught the {fish}! {result}', { fish: caught, result: said.text })
+            : Game.tr('Missed the {fish}', { fish: caught });
           $('result').className = 'result ' + said.kind;
         })
         .catch(function (e) {
@@ -308,7 +309,7 @@
       aim = Math.atan2(py - (H - 14), px - W / 2);
       if (best) shoot(best);
       else {
-        $('result').textContent = 'Tap a fish to shoot at it';
+        $('result').textContent = Game.tr('Tap a fish to shoot at it');
         $('result').className = 'result';
       }
     });
@@ -320,9 +321,10 @@
       b.setAttribute('data-testid', 'shoot-' + type);
       b.innerHTML = '<i></i><span></span><b></b>';
       b.querySelector('i').style.background = kind.color;
-      b.querySelector('span').textContent = kind.name;
+      // A fish's name is the sea's data (table.js): the page's table has each sea's names.
+      b.querySelector('span').textContent = Game.tr(kind.name);
       b.querySelector('b').textContent = '\u00d7' + kind.multiplier;
-      b.setAttribute('aria-label', 'Shoot a ' + kind.name + ', pays ' + kind.multiplier + ' times the bet');
+      b.setAttribute('aria-label', Game.tr('Shoot a {fish}, pays {multiplier} times the bet', { fish: Game.tr(kind.name), multiplier: kind.multiplier }));
       b.addEventListener('click', function () {
         shoot(nearestOf(type));
       });

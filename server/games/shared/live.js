@@ -67,7 +67,7 @@
           placed = round;
           Game.setBalance(bet.balance);
           Game.sound.play('click');
-          $('result').textContent = 'Bet of ' + Game.peso(bet.bet) + ' placed on round ' + round + '.';
+          $('result').textContent = Game.tr('Bet of {amount} placed on round {round}.', { amount: Game.peso(bet.bet), round: round });
           $('result').className = 'result';
           draw();
         },
@@ -89,8 +89,8 @@
       var betting = canBet();
       var totals = (view && view.bets.totals) || [];
       buttons.forEach(function (b, i) {
-        b.querySelector('.mine').textContent = stakes[i] ? 'You ' + Game.peso(stakes[i]) : '';
-        b.querySelector('.others').textContent = totals[i] ? 'All ' + Game.peso(totals[i]) : '';
+        b.querySelector('.mine').textContent = stakes[i] ? Game.tr('You {amount}', { amount: Game.peso(stakes[i]) }) : '';
+        b.querySelector('.others').textContent = totals[i] ? Game.tr('All {amount}', { amount: Game.peso(totals[i]) }) : '';
         b.disabled = !betting;
       });
       var any = stakes.some(function (s) {
@@ -98,8 +98,10 @@
       });
       $('place').disabled = !betting || !any;
       $('clear').disabled = !betting || !any;
-      $('place').textContent = view && placed === (view.round && view.round.no) ? 'Bet placed' : 'Place bet';
-      $('players').textContent = view ? view.bets.players + (view.bets.players === 1 ? ' player' : ' players') + ' betting this round' : '';
+      $('place').textContent = Game.tr(view && placed === (view.round && view.round.no) ? 'Bet placed' : 'Place bet');
+      $('players').textContent = view
+        ? Game.tr(view.bets.players === 1 ? '{count} player betting this round' : '{count} players betting this round', { count: view.bets.players })
+        : '';
     }
 
     function tickRing() {
@@ -113,7 +115,7 @@
         $('ring-arc').style.strokeDashoffset = String(RING * (1 - part));
         $('ring').dataset.phase = betting && left > 0 ? 'betting' : 'result';
         $('count').textContent = String(Math.ceil(left / 1000));
-        $('phase').textContent = betting ? (left > 0 ? 'Place your bets' : 'Bets closed') : 'Next round';
+        $('phase').textContent = betting ? Game.tr(left > 0 ? 'Place your bets' : 'Bets closed') : Game.tr('Next round');
         if (betting && left <= 0) draw();
       }
       requestAnimationFrame(tickRing);
@@ -125,7 +127,7 @@
       view.history.forEach(function (h) {
         var span = document.createElement('span');
         span.className = 'chip';
-        span.title = 'Round ' + h.no;
+        span.title = Game.tr('Round {no}', { no: h.no });
         config.stripItem(h.result, span);
         box.appendChild(span);
       });
@@ -136,7 +138,7 @@
       $('commitment').textContent = view.commitment || '-';
       $('round-no').textContent = String(r.no);
       $('round-prev').textContent = r.prevHash;
-      $('round-seed').textContent = r.seed || 'revealed when betting closes';
+      $('round-seed').textContent = r.seed || Game.tr('revealed when betting closes');
       if (r.seed) {
         $('v-server').value = r.seed;
         $('v-client').value = table;
@@ -183,11 +185,13 @@
       if (view.round.phase === 'result' && shownResult !== view.round.no) {
         shownResult = view.round.no;
         config.drawResult(view.round.result, true);
-        $('words').textContent = 'Round ' + view.round.no + ': ' + view.round.words;
+        // The table's words come with the round; in Filipino, its wordsFil once the table sends them.
+        var words = (Game.language === 'fil' && view.round.wordsFil) || view.round.words;
+        $('words').textContent = Game.tr('Round {no}: {words}', { no: view.round.no, words: words });
         if (placed === view.round.no) settled(view.round.no);
       } else if (view.round.phase === 'betting' && (!before || !before.round || before.round.no !== view.round.no)) {
         config.drawResult(null, false);
-        $('words').textContent = 'Round ' + view.round.no + ' is open for bets.';
+        $('words').textContent = Game.tr('Round {no} is open for bets.', { no: view.round.no });
       }
       strip();
       fair();

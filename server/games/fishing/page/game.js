@@ -16,7 +16,7 @@
   var rows = help.querySelector('[data-sea="fish"]');
   sea.fish.forEach(function (fish, index) {
     var row = document.createElement('tr');
-    [fish.name, fish.multiplier + '\u00d7', ((sea.rtp / fish.multiplier) * 100).toFixed(2) + '%'].forEach(function (text) {
+    [Game.tr(fish.name), fish.multiplier + '\u00d7', ((sea.rtp / fish.multiplier) * 100).toFixed(2) + '%'].forEach(function (text) {
       var cell = document.createElement('td');
       cell.textContent = text;
       row.appendChild(cell);
@@ -24,7 +24,7 @@
     rows.appendChild(row);
     var option = document.createElement('option');
     option.value = String(index);
-    option.textContent = fish.name + ' (' + fish.multiplier + '\u00d7)';
+    option.textContent = Game.tr(fish.name) + ' (' + fish.multiplier + '\u00d7)';
     $('v-fish').appendChild(option);
   });
 

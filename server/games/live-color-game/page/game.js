@@ -2,12 +2,12 @@
 (function () {
   'use strict';
   var COLORS = [
-    ['yellow', 'Yellow', '#facc15'],
-    ['white', 'White', '#f8fafc'],
-    ['pink', 'Pink', '#f472b6'],
-    ['blue', 'Blue', '#3b82f6'],
-    ['red', 'Red', '#ef4444'],
-    ['green', 'Green', '#22c55e'],
+    ['yellow', Game.tr('Yellow'), '#facc15'],
+    ['white', Game.tr('White'), '#f8fafc'],
+    ['pink', Game.tr('Pink'), '#f472b6'],
+    ['blue', Game.tr('Blue'), '#3b82f6'],
+    ['red', Game.tr('Red'), '#ef4444'],
+    ['green', Game.tr('Green'), '#22c55e'],
   ];
   var dice = document.querySelectorAll('.die');
   Live.start({

@@ -3,7 +3,8 @@
   'use strict';
   var RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
   var SUITS = ['\u2660', '\u2665', '\u2666', '\u2663'];
-  var NAMES = ['Player', 'Banker', 'Tie'];
+  var NAMES = [Game.tr('Player'), Game.tr('Banker'), Game.tr('Tie')];
+  var LETTERS = ['P', 'B', 'T'];
   var timers = [];
   function hand(who) {
     return document.querySelector('#hand-' + who + ' .cards');
@@ -27,9 +28,9 @@
   }
   Live.start({
     options: [
-      { id: 'player', label: 'Player 1:1', className: 'p' },
-      { id: 'banker', label: 'Banker 0.95:1', className: 'b' },
-      { id: 'tie', label: 'Tie 8:1', className: 't' },
+      { id: 'player', label: Game.tr('Player 1:1'), className: 'p' },
+      { id: 'banker', label: Game.tr('Banker 0.95:1'), className: 'b' },
+      { id: 'tie', label: Game.tr('Tie 8:1'), className: 't' },
     ],
     drawResult: function (result, animate) {
       clear();
@@ -66,7 +67,7 @@
       );
     },
     stripItem: function (result, chip) {
-      chip.textContent = NAMES[result.winner][0];
+      chip.textContent = LETTERS[result.winner];
       chip.classList.add(['p', 'b', 't'][result.winner]);
       chip.setAttribute('aria-label', NAMES[result.winner]);
     },
