@@ -28,8 +28,7 @@ function fishingGame(table: FishingTable, body: (typeof playBodies)['golden-reef
     }),
     verifyParams: fishParam,
     verify: (rng, params) => {
-      // The server checks params with verifyParams first; a direct call without them (a test's) verifies the first fish.
-      const fish = Number(params.fish ?? 0);
+      const fish = Number(params.fish);
       const shot = shoot(rng, table, fish, 1);
       const name = table.fish[fish]!.name;
       const nameFil = FISH_FIL[name] ?? name;

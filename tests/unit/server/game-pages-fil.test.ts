@@ -132,6 +132,8 @@ function sampleParams(slug: string): Record<string, number | string> {
   const samples: Record<string, Record<string, number | string>> = {
     mines: { mines: 3 },
     'plinko-drop': { rows: 12, risk: 'medium' },
+    'golden-reef': { fish: 2 },
+    'dragon-deep': { fish: 2 },
   };
   return samples[slug] ?? {};
 }

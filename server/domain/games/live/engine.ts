@@ -45,6 +45,8 @@ export interface TableView {
     seed: string | null;
     result: Record<string, unknown> | null;
     words: string | null;
+    /** The same in Filipino, for a page opened in Filipino. */
+    wordsFil: string | null;
   } | null;
   /** Real-money bets on the round: the amount on each option and how many players; nobody's details. */
   bets: { totals: number[]; players: number };
@@ -375,6 +377,7 @@ export class LiveEngine {
             seed: round.seed,
             result,
             words: result ? table.words(result) : null,
+            wordsFil: result ? table.wordsFil(result) : null,
           }
         : null,
       bets: { totals, players },
