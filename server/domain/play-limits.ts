@@ -182,10 +182,10 @@ export async function checkPlay(db: Db, userId: number, action: PlayAction, amou
     const used = await usedIn(db, userId, kind, now);
     if (used + amount > limit) {
       const left = Math.max(0, limit - used);
-      return {
-        allowed: false,
-        reason: `This would pass your ${LIMIT_LABEL[kind]} of ${formatMoney(limit)}: ${formatMoney(left)} left in the last ${windowName(kind)}.`,
-      };
+      // One name per placeholder: the Filipino table (content/fil-messages.ts) keys this text by {label} and {period}.
+      const label = LIMIT_LABEL[kind];
+      const period = windowName(kind);
+      return { allowed: false, reason: `This would pass your ${label} of ${formatMoney(limit)}: ${formatMoney(left)} left in the last ${period}.` };
     }
   }
   return { allowed: true };

@@ -2,6 +2,8 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { Code } from '../../contract/index.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../contract/constants.ts';
+import { translateMessage } from '../domain/content/fil-messages.ts';
 import { DomainError } from '../domain/errors.ts';
 import { RateLimitedError } from '../domain/rate-limit.ts';
 
@@ -28,15 +30,33 @@ function pathText(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
 }
 
-/** One readable line naming the fields at fault, e.g. `account: Use letters, digits and _ only`. */
-export function describeZodError(error: z.ZodError): string {
+/**
+ * One readable line naming the fields at fault, e.g. `account: Use letters, digits and _ only`, its own words in the
+ * player's language (zod's text too when content/fil-messages.ts has it; field names stay as the contract names them).
+ */
+export function describeZodError(error: z.ZodError, language: Language = DEFAULT_LANGUAGE): string {
+  const say = (message: string) => translateMessage(message, language);
   const lines = error.issues.slice(0, 3).map((issue) => {
-    const where = pathText(issue.path) || 'Request body';
+    const where = pathText(issue.path);
     const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-    return missing ? `${where} is required` : `${where}: ${issue.message}`;
+    if (!where) return say(missing ? 'Request body is required' : `Request body: ${issue.message}`);
+    return missing ? say(`${where} is required`) : `${where}: ${say(issue.message)}`;
   });
-  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : '';
-  return lines.join('; ') + more;
+  const extra = error.issues.length - 3;
+  return lines.join('; ') + (extra > 0 ? ` ${say(`(and ${extra} more)`)}` : '');
+}
+
+/**
+ * A failed envelope `{code, msg, data}` with its msg in the player's language (content/fil-messages.ts); any other
+ * payload as it is. An operator's translation of that exact text wins: it is left for translateValue to apply.
+ */
+export function localiseFailure<T>(payload: T, language: Language, operatorTexts?: ReadonlyMap<string, string>): T {
+  if (language === DEFAULT_LANGUAGE || payload === null || typeof payload !== 'object') return payload;
+  const envelope = payload as Partial<Envelope>;
+  if (typeof envelope.code !== 'number' || envelope.code === Code.ok || typeof envelope.msg !== 'string') return payload;
+  if (operatorTexts?.has(envelope.msg)) return payload;
+  const msg = translateMessage(envelope.msg, language, operatorTexts);
+  return msg === envelope.msg ? payload : { ...payload, msg };
 }
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -1,7 +1,9 @@
 // Fastify's own errors (bad JSON, wrong content type, body too large) and unknown paths become envelopes, never a 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls, Code } from '../../contract/index.ts';
-import { failure, sendAnswer, SERVER_ERROR_MESSAGE } from './envelope.ts';
+import { requestLanguage } from '../domain/content/translations.ts';
+import { translateMessage } from '../domain/content/fil-messages.ts';
+import { failure, sendAnswer, SERVER_ERROR_MESSAGE, type Answer } from './envelope.ts';
 
 export const BODY_LIMIT = 64 * 1024;
 export const UNKNOWN_CALL = 'Unknown call';
@@ -18,11 +20,18 @@ export const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.roun
 
 function messageFor(error: FastifyError, request: FastifyRequest): string {
   // The route's own limit (image uploads have a larger one than the app's).
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return `The request body is larger than ${sizeLabel(request.routeOptions.bodyLimit ?? BODY_LIMIT)}`;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = sizeLabel(request.routeOptions.bodyLimit ?? BODY_LIMIT);
+    return `The request body is larger than ${limit}`;
+  }
   if (FRIENDLY[error.code]) return FRIENDLY[error.code]!;
   if (error instanceof SyntaxError) return FRIENDLY.FST_ERR_CTP_INVALID_JSON_BODY!;
   return error.message;
 }
+
+/** A failure in the language of the request's locale cookie (an unknown path has no call whose hook would translate it). */
+const failureFor = (request: FastifyRequest, code: number, message: string): Answer =>
+  failure(code, translateMessage(message, requestLanguage(request.headers.cookie)));
 
 /** API paths: an unknown one is an unknown call, never the PWA's index.html. */
 export const isApiPath = (url: string) => /^\/(app|anonymous|admin|provider|__test)(\/|$|\?)/.test(url);
@@ -46,18 +55,18 @@ export function installHttpErrors(app: FastifyInstance, fallback?: NotFoundFallb
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendAnswer(reply, failure(status, messageFor(error, request)));
+    if (status >= 400 && status < 500) return sendAnswer(reply, failureFor(request, status, messageFor(error, request)));
     request.log.error({ err: error }, 'unhandled error');
-    return sendAnswer(reply, failure(Code.serverError, SERVER_ERROR_MESSAGE));
+    return sendAnswer(reply, failureFor(request, Code.serverError, SERVER_ERROR_MESSAGE));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url;
-    if (/^\/(app\/v1|anonymous)\//.test(path)) return sendAnswer(reply, failure(Code.notFound, UNKNOWN_CALL));
+    if (/^\/(app\/v1|anonymous)\//.test(path)) return sendAnswer(reply, failureFor(request, Code.notFound, UNKNOWN_CALL));
     if (fallback && !isApiPath(path)) {
       const handled = fallback(request, reply);
       if (handled) return handled;
     }
-    return sendAnswer(reply, failure(Code.notFound, 'Not found'));
+    return sendAnswer(reply, failureFor(request, Code.notFound, 'Not found'));
   });
 }

@@ -10,7 +10,7 @@ import { DomainError } from '../domain/errors.ts';
 import { resolveToken } from '../domain/sessions.ts';
 import { requestLanguage, translateValue, translationTable } from '../domain/content/translations.ts';
 import { DEFAULT_LANGUAGE } from '../../contract/constants.ts';
-import { answerForError, describeZodError, failure, ok, sendAnswer, type Answer } from './envelope.ts';
+import { answerForError, describeZodError, failure, localiseFailure, ok, sendAnswer, type Answer } from './envelope.ts';
 import { abandonIdempotent, beginIdempotent, finishIdempotent, hashRequest, type IdempotencySlot } from './idempotency.ts';
 
 export interface AppDeps {
@@ -81,11 +81,13 @@ export class CallRegistry {
     if (this.registered.has(call.name)) throw new Error(`call ${call.name} registered twice`);
     this.registered.add(call.name);
     const { db } = this.deps;
-    // Operator texts in the player's language (the locale cookie), applied to the answer as it leaves, replays too.
+    // The answer in the player's language (the locale cookie) as it leaves, replays too: a failure's msg in the server's
+    // own words (content/fil-messages.ts), then the operator's texts, which win for a text they translate.
     const preSerialization = async (request: FastifyRequest, _reply: unknown, payload: unknown) => {
       const language = requestLanguage(request.headers.cookie);
       if (language === DEFAULT_LANGUAGE) return payload;
-      return translateValue(payload, await translationTable(db, language, this.deps.now()));
+      const operatorTexts = await translationTable(db, language, this.deps.now());
+      return translateValue(localiseFailure(payload, language, operatorTexts), operatorTexts);
     };
     const routeOptions = { preSerialization, ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}) };
     this.app.post(call.path, routeOptions, async (request, reply) => {
@@ -101,7 +103,7 @@ export class CallRegistry {
 
         // No body at all reads as {}; a JSON `null` (or any non-object) is bad input like any other wrong type.
         const parsed = call.request.safeParse(request.body === undefined ? {} : request.body);
-        if (!parsed.success) return sendAnswer(reply, failure(Code.badInput, describeZodError(parsed.error)));
+        if (!parsed.success) return sendAnswer(reply, failure(Code.badInput, describeZodError(parsed.error, requestLanguage(request.headers.cookie))));
 
         const user = session ? { userId: session.userId, sessionId: session.sessionId } : null;
         const ctx: CallContext<z.output<Req>> = {

@@ -24,7 +24,8 @@ function checkUrl(platform: SocialPlatform, text: string): string {
     throw badInput('The page must be a full https link');
   }
   if (url.protocol !== 'https:' || !PLATFORM_HOSTS[platform].includes(url.hostname) || url.pathname.length < 2) {
-    throw badInput(`A ${platform} page is an https link on ${PLATFORM_HOSTS[platform].join(' or ')}`);
+    const hosts = PLATFORM_HOSTS[platform].join(' or ');
+    throw badInput(`A ${platform} page is an https link on ${hosts}`);
   }
   return url.toString();
 }

@@ -62,11 +62,10 @@ export async function buyLines(db: Database, userId: number, request: BuyRequest
       .where('id', '=', request.drawId)
       .forShare()
       .executeTakeFirst();
-    if (!draw || draw.status !== 'open' || now >= draw.closes_at)
-      throw new CodedRefusal(
-        LOTTERY_CODE.salesClosed,
-        `Sales for this draw are closed. Lines for the next draw go on sale after ${manilaTime(draw?.draw_at ?? now)} Manila time.`,
-      );
+    if (!draw || draw.status !== 'open' || now >= draw.closes_at) {
+      const drawTime = manilaTime(draw?.draw_at ?? now);
+      throw new CodedRefusal(LOTTERY_CODE.salesClosed, `Sales for this draw are closed. Lines for the next draw go on sale after ${drawTime} Manila time.`);
+    }
     const main = await lockMain(trx, userId);
     const price = linePrice(request.tier);
     const count = request.lines.length;

@@ -105,7 +105,10 @@ export async function exchangePoints(db: Kysely<DB>, userId: number, points: num
       .where('count', '>=', points)
       .returning('count')
       .executeTakeFirst();
-    if (!taken) throw refused(`You have ${await pointsHeld(trx, userId)} points, not enough to exchange ${points}`);
+    if (!taken) {
+      const held = await pointsHeld(trx, userId);
+      throw refused(`You have ${held} points, not enough to exchange ${points}`);
+    }
     const row = await trx.insertInto('points_exchanges').values({ user_id: userId, points, coin, created_at: now }).returning('id').executeTakeFirstOrThrow();
     const balance = await grantAwards(trx, userId, [{ id: PROP.coin, count: coin }], { source: 'points-exchange', reference: String(row.id), now });
     return { points, coin, balance, pointsLeft: taken.count };
