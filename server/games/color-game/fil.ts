@@ -4,6 +4,16 @@ import type { PageTexts } from '../page-texts.ts';
 /** The six colours in Filipino, in the order of rules.ts COLORS (for the verify words). */
 export const COLORS_FIL = ['dilaw', 'puti', 'rosas', 'asul', 'pula', 'berde'] as const;
 
+/** The colours as both colour games' pages name them (on their spots and in their results). */
+export const COLOR_NAMES_FIL: Readonly<Record<string, string>> = {
+  Yellow: 'Dilaw',
+  White: 'Puti',
+  Pink: 'Rosas',
+  Blue: 'Asul',
+  Red: 'Pula',
+  Green: 'Berde',
+};
+
 export const colorGameFil: PageTexts = {
   texts: {
     'Color Game': 'Color Game',
@@ -15,12 +25,7 @@ export const colorGameFil: PageTexts = {
     Roll: 'I-roll',
     'Pays 1:1, 2:1 or 3:1 by how many dice show your colour; your stake comes back on a win.':
       'Bayad na 1:1, 2:1 o 3:1 ayon sa dami ng dice na lumabas ang kulay mo; ibinabalik ang taya mo kapag nanalo.',
-    Yellow: 'Dilaw',
-    White: 'Puti',
-    Pink: 'Rosas',
-    Blue: 'Asul',
-    Red: 'Pula',
-    Green: 'Berde',
+    ...COLOR_NAMES_FIL,
     'No colour matched': 'Walang tumamang kulay',
   },
   help: `<h2>Color Game</h2>

@@ -1,6 +1,7 @@
 // Live Color Game in Filipino: the page's words, the colours its script writes, and its rules sheet (see page-texts.ts).
 import type { PageTexts } from '../page-texts.ts';
 import { LIVE_FIL, LIVE_FIL_MESSAGES } from '../shared/fil-live.ts';
+import { COLOR_NAMES_FIL } from '../color-game/fil.ts';
 
 export const liveColorFil: PageTexts = {
   texts: {
@@ -8,12 +9,7 @@ export const liveColorFil: PageTexts = {
     'Live Color Game': 'Live Color Game',
     Dice: 'Dice',
     'Pays 1:1, 2:1 or 3:1 by how many dice show your colour.': 'Nagbabayad ng 1:1, 2:1 o 3:1 ayon sa dami ng dice na lumabas ang kulay mo.',
-    Yellow: 'Dilaw',
-    White: 'Puti',
-    Pink: 'Rosas',
-    Blue: 'Asul',
-    Red: 'Pula',
-    Green: 'Berde',
+    ...COLOR_NAMES_FIL,
   },
   help: `<h2>Live Color Game</h2>
 <p>
