@@ -27,12 +27,32 @@ const TEXT_FIELDS: ReadonlyArray<[Exclude<AddressKey, 'region'>, MessageKey, str
   ['postalCode', 'address.postalCode', 'postal-code'],
 ];
 
+const REQUIRED: Record<Exclude<AddressKey, 'region' | 'mobile' | 'postalCode'>, MessageKey> = {
+  recipient: 'address.errorRecipient',
+  city: 'address.errorCity',
+  barangay: 'address.errorBarangay',
+  street: 'address.errorStreet',
+};
+
+/** A field's problem in the player's language (the contract's own words are the server's, in English). */
+function problem(key: AddressKey, issue: { code: string; maximum?: unknown }): string {
+  if (key === 'region') return t('address.regionChoose');
+  if (key === 'mobile') return t('address.errorMobile');
+  if (key === 'postalCode') return t('address.errorPostal');
+  if (issue.code === 'too_small') return t(REQUIRED[key]);
+  if (issue.code === 'too_big') return t('address.errorTooLong', { max: Number(issue.maximum) });
+  return t('address.errorCharacters');
+}
+
 /** Each field's first problem, or null when the address is good to send. */
 export function addressErrors(value: DeliveryAddressInput): AddressErrors | null {
   const parsed = deliveryAddress.safeParse(value);
   if (parsed.success) return null;
   const found: AddressErrors = {};
-  for (const issue of parsed.error.issues) found[issue.path[0] as AddressKey] ??= issue.message;
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as AddressKey;
+    found[key] ??= problem(key, issue);
+  }
   return found;
 }
 
