@@ -3,6 +3,7 @@ import { proxy } from 'comlink';
 import type { ClientMeta } from '../contract/index.ts';
 import { clearUserTables, type AppDatabase } from '../src/db/database.ts';
 import { fail, type Result } from '../contract/result.ts';
+import { LOCAL_FAILURE_MSG, NOT_READY_MSG } from '../contract/app-messages.ts';
 import type { WorkerEvent, WorkerListener } from './events.ts';
 import { createHttpClient, type HttpClient, type HttpDeps } from './http.ts';
 import { createOfflineGate } from './offline-gate.ts';
@@ -64,9 +65,6 @@ export interface InitOptions {
   token: string | null;
   meta: ClientMeta;
 }
-
-const NOT_READY_MSG = 'The app is still starting, please try again.';
-const LOCAL_FAILURE_MSG = 'The app could not save data on this device.';
 
 /** Comlink rethrows a worker exception in the page; every method answers with a Result instead. */
 function guarded<A extends unknown[], T>(fn: (...args: A) => Promise<Result<T>>): (...args: A) => Promise<Result<T>> {

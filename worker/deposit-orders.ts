@@ -2,6 +2,7 @@
 // is watched). The wallet's waiting screen reads the watched order from there; the records list the ones not credited.
 import { calls, type DepositOrder } from '../contract/index.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
+import { ORDER_NOT_FOUND_MSG } from '../contract/app-messages.ts';
 import { getKv, setKv, type AppDatabase } from '../src/db/database.ts';
 import type { HttpClient } from './http.ts';
 
@@ -51,7 +52,7 @@ export function createDepositOrders({ post, db, refreshWallet, sleep = defaultSl
       last = await look(orderId);
     }
     if (!last.ok) return last;
-    if (last.data === null) return fail('api', 404, 'This deposit order was not found.');
+    if (last.data === null) return fail('api', 404, ORDER_NOT_FOUND_MSG);
     if (last.data.state === 'paid') await refreshWallet();
     return ok(last.data);
   }

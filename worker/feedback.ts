@@ -13,6 +13,7 @@ import {
 } from '../contract/index.ts';
 import { getKv, setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
+import { OFFLINE_DRAFT_MSG } from '../contract/app-messages.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { sessionPost } from './session-post.ts';
 
@@ -23,7 +24,7 @@ export interface FeedbackDraft {
   text: string;
 }
 
-export const OFFLINE_DRAFT_MSG = "You're offline. Your ticket was not sent; it is kept here so you can send it when you are back online.";
+export { OFFLINE_DRAFT_MSG };
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';

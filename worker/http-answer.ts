@@ -1,8 +1,9 @@
 // Turns one HTTP answer into a Result by its envelope (SPEC section 7), and says which event it calls for.
 import { Code, envelopeCode, isSuccessCode, rawEnvelope, type CallDef, type RawEnvelope } from '../contract/index.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
+import { INVALID_ANSWER_MSG } from '../contract/app-messages.ts';
 
-export const INVALID_ANSWER_MSG = 'The server sent an answer the app could not read.';
+export { INVALID_ANSWER_MSG };
 
 export interface Judged {
   result: Result<unknown>;

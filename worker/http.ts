@@ -1,14 +1,13 @@
 // The worker's one way to the server: body augmentation, auth header, time-outs, safe retries and envelope judging.
 import { READ_RETRIES, RETRY_STATUSES, Code, type CallDef, type ClientMeta, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { fail, type Result } from '../contract/result.ts';
+import { CANCELLED_MSG, INVALID_REQUEST_MSG, NETWORK_MSG, TIMEOUT_MSG } from '../contract/app-messages.ts';
 import type { Emit } from './events.ts';
 import { isMaintenance, judgeAnswer, readEnvelope } from './http-answer.ts';
 import { backoffMs, readEffectiveType, retryAfterMs, timeoutFor } from './http-policy.ts';
 import type { OfflineGate } from './offline-gate.ts';
 
-export const TIMEOUT_MSG = 'The request has timed out, please try again later';
-export const NETWORK_MSG = 'Could not reach the server. Check your connection and try again.';
-export const CANCELLED_MSG = 'The request was cancelled.';
+export { CANCELLED_MSG, NETWORK_MSG, TIMEOUT_MSG };
 /** SPEC section 8: the heartbeat runs in the background, so its time-outs are not shown. */
 const SILENT_TIMEOUT_CALLS: ReadonlySet<string> = new Set(['online']);
 
@@ -77,7 +76,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   async function post<C extends CallDef>(call: C, body: RequestOf<C>, opts: PostOptions = {}): Promise<Result<ResponseOf<C>>> {
     const request = call.request.safeParse(body);
     if (!request.success) {
-      return fail('invalid', Code.badInput, request.error.issues[0]?.message ?? 'The request is not valid.');
+      return fail('invalid', Code.badInput, request.error.issues[0]?.message ?? INVALID_REQUEST_MSG);
     }
     // Meta goes last so a caller's body can never overwrite who the app says it is.
     const payload = JSON.stringify({ ...(request.data as object), ...deps.meta });

@@ -4,6 +4,7 @@ import { NOT_AN_IMAGE, sniffImageType } from '../contract/image-type.ts';
 import { calls, KYC_MAX_BYTES, KYC_STATUS, type KycFileInfo, type KycFileKind, type KycState, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { getKv, setKv } from '../src/db/database.ts';
 import { fail, ok, type Result } from '../contract/result.ts';
+import { IMAGE_TOO_LARGE_MSG } from '../contract/app-messages.ts';
 import { sessionPost } from './session-post.ts';
 import type { ModuleDeps } from './module-deps.ts';
 
@@ -14,7 +15,7 @@ export type KycImage = ResponseOf<typeof calls.kycFile>;
 export type KycCases = ResponseOf<typeof calls.kycCases>;
 
 export const NOT_AN_IMAGE_MSG = NOT_AN_IMAGE;
-export const TOO_LARGE_MSG = 'The image is larger than 4 MB';
+export const TOO_LARGE_MSG = IMAGE_TOO_LARGE_MSG;
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';

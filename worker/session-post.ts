@@ -2,10 +2,11 @@
 // 401 elsewhere) is refused, so it can never land in the next player's tables.
 import type { CallDef, RequestOf, ResponseOf } from '../contract/index.ts';
 import { fail, type Result } from '../contract/result.ts';
+import { SESSION_CHANGED_MSG } from '../contract/app-messages.ts';
 import type { HttpClient, PostOptions } from './http.ts';
 import type { WorkerState } from './state.ts';
 
-export const SESSION_CHANGED_MSG = 'The session ended before the answer arrived.';
+export { SESSION_CHANGED_MSG };
 
 export function sessionPost(http: HttpClient, state: WorkerState): HttpClient['post'] {
   return async (call, body, opts) => {

@@ -4,6 +4,21 @@ import { scratchEnPH } from './en-ph-scratch.ts';
 import { diamondsEnPH } from './en-ph-diamonds.ts';
 import { lotteryEnPH } from './en-ph-lottery.ts';
 import { enPHActivities } from './en-ph-activities.ts';
+import {
+  CANCELLED_MSG,
+  IMAGE_TOO_LARGE_MSG,
+  INVALID_ANSWER_MSG,
+  INVALID_REQUEST_MSG,
+  LOCAL_FAILURE_MSG,
+  NETWORK_MSG,
+  NOT_READY_MSG,
+  OFFLINE_DRAFT_MSG,
+  ORDER_NOT_FOUND_MSG,
+  SESSION_CHANGED_MSG,
+  TIMEOUT_MSG,
+} from '../../../contract/app-messages.ts';
+import { NOT_AN_IMAGE } from '../../../contract/image-type.ts';
+import { FEEDBACK_TOO_LARGE } from '../../../contract/calls/feedback.ts';
 
 export const enPH = {
   ...enPHActivities,
@@ -1162,6 +1177,20 @@ export const enPH = {
   'service.vipRegular': 'Contact regular service',
   'locale.label': 'Language',
   'locale.failed': 'That language could not be loaded. Connect to the internet and try again.',
+  // What the worker says itself when a call fails outside the server (contract/app-messages.ts).
+  'app.timeout': TIMEOUT_MSG,
+  'app.network': NETWORK_MSG,
+  'app.cancelled': CANCELLED_MSG,
+  'app.notReady': NOT_READY_MSG,
+  'app.localFailure': LOCAL_FAILURE_MSG,
+  'app.invalidAnswer': INVALID_ANSWER_MSG,
+  'app.invalidRequest': INVALID_REQUEST_MSG,
+  'app.sessionChanged': SESSION_CHANGED_MSG,
+  'app.imageTooLarge': IMAGE_TOO_LARGE_MSG,
+  'app.offlineDraft': OFFLINE_DRAFT_MSG,
+  'app.orderNotFound': ORDER_NOT_FOUND_MSG,
+  'app.notAnImage': NOT_AN_IMAGE,
+  'app.feedbackImageTooLarge': FEEDBACK_TOO_LARGE,
 } as const;
 
 export type MessageKey = keyof typeof enPH;

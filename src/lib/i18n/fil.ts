@@ -11,4 +11,21 @@ const filLocale = {
   'locale.failed': 'Hindi ma-load ang wikang iyan. Kumonekta sa internet at subukang muli.',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
-export const fil: Record<MessageKey, string> = { ...filA, ...filB, ...filC, ...filD, ...filLocale };
+/** What the worker says itself when a call fails outside the server (contract/app-messages.ts). */
+const filApp = {
+  'app.timeout': 'Nag-time out ang request, pakisubukang muli mamaya',
+  'app.network': 'Hindi maabot ang server. Suriin ang iyong koneksyon at subukang muli.',
+  'app.cancelled': 'Kinansela ang request.',
+  'app.notReady': 'Nagsisimula pa ang app, pakisubukang muli.',
+  'app.localFailure': 'Hindi ma-save ng app ang data sa device na ito.',
+  'app.invalidAnswer': 'Nagpadala ang server ng sagot na hindi mabasa ng app.',
+  'app.invalidRequest': 'Hindi wasto ang request.',
+  'app.sessionChanged': 'Natapos ang session bago dumating ang sagot.',
+  'app.imageTooLarge': 'Mas malaki sa 4 MB ang larawan',
+  'app.offlineDraft': 'Offline ka. Hindi naipadala ang iyong ticket; nakatabi ito rito para maipadala mo pagbalik mo online.',
+  'app.orderNotFound': 'Hindi nahanap ang order ng depositong ito.',
+  'app.notAnImage': 'Mag-upload ng larawang JPEG, PNG o WebP',
+  'app.feedbackImageTooLarge': 'Dapat 2 MB o mas maliit ang bawat larawan',
+} as const satisfies Partial<Record<MessageKey, string>>;
+
+export const fil: Record<MessageKey, string> = { ...filA, ...filB, ...filC, ...filD, ...filLocale, ...filApp };

@@ -2,12 +2,21 @@
 // The delivery address form words each field's problem in the player's language (the contract's own words are the
 // server's), and finds the same problems the server would refuse.
 import { afterEach, describe, expect, it } from 'vitest';
-import { deliveryAddress } from '../../../contract/address.ts';
+import { deliveryAddress, type DeliveryAddressInput } from '../../../contract/address.ts';
 import { addLanguage, setLanguage } from '../../../src/lib/i18n/index.ts';
 import { fil } from '../../../src/lib/i18n/fil.ts';
 import { addressErrors } from '../../../src/ui/address-fields.tsx';
 
-const BAD = { recipient: ' ', mobile: '12', region: '', city: 'x'.repeat(81), barangay: 'Poblacion <b>', street: 'Rizal St', postalCode: '110' };
+// What a player may type, a region left unchosen included (the form holds '' until one is picked).
+const BAD = {
+  recipient: ' ',
+  mobile: '12',
+  region: '',
+  city: 'x'.repeat(81),
+  barangay: 'Poblacion <b>',
+  street: 'Rizal St',
+  postalCode: '110',
+} as unknown as DeliveryAddressInput;
 const GOOD = {
   recipient: 'Juan Dela Cruz',
   mobile: '0917 123 4567',
@@ -16,7 +25,7 @@ const GOOD = {
   barangay: 'Bagong Pag-asa',
   street: '12 Rizal St',
   postalCode: '1105',
-};
+} satisfies DeliveryAddressInput;
 
 describe('addressErrors', () => {
   afterEach(() => setLanguage('en-PH'));
