@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const PORT = Number(process.env.LOAD_PORT ?? 3211);
-const BASE = `http://127.0.0.1:${PORT}`;
+export const BASE = `http://127.0.0.1:${PORT}`;
 const PLAYERS = 40;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const DEPOSIT = 500_000;
@@ -20,24 +20,26 @@ const BET = 100;
 const SLOT = { slug: 'lucky-sampaguita', id: 1 };
 const GCASH = 1;
 
-interface Player {
+export interface Player {
+  account: string;
   token: string;
   sessionKey: string;
 }
 
-async function call(path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+export async function call(path: string, body: unknown, token?: string, extraHeaders: Record<string, string> = {}): Promise<Record<string, unknown>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  Object.assign(headers, extraHeaders);
   const response = await fetch(`${BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   const answer = (await response.json()) as { code: number; msg?: string; data: Record<string, unknown> };
   if (answer.code !== 0 && answer.code !== 200) throw new Error(`${path}: ${answer.code} ${answer.msg ?? ''}`);
   return answer.data;
 }
 
-const gameApi = (action: string, body: unknown) => call(`/games/api/${SLOT.slug}/${action}`, body);
+export const gameApi = (action: string, body: unknown) => call(`/games/api/${SLOT.slug}/${action}`, body);
 
 /** A new player with DEPOSIT hundredths paid in through the sandbox channel, and an open slot session. */
-async function newPlayer(): Promise<Player> {
+export async function newPlayer(): Promise<Player> {
   const account = `load${randomBytes(5).toString('hex')}`;
   const { token } = (await call('/app/v1/accountRegist', { account, password: 'secret123', confirmNotice: true })) as { token: string };
   const order = (await call('/app/v1/createDepositOrder', { rechargeTypeId: GCASH, amount: DEPOSIT }, token)) as { orderId: string; payUrl: string };
@@ -51,7 +53,7 @@ async function newPlayer(): Promise<Player> {
   const started = (await call('/app/v1/startGame', { gameId: SLOT.id, tryIt: false }, token)) as { url: string };
   const launch = new URL(started.url, BASE).searchParams.get('launch')!;
   const { sessionKey } = (await gameApi('open', { launch })) as { sessionKey: string };
-  return { token, sessionKey };
+  return { account, token, sessionKey };
 }
 
 interface Run {
@@ -101,7 +103,7 @@ const RUNS: Run[] = [
 ];
 
 /** A fresh database beside DATABASE_URL (dropped afterwards), so the bench never writes into one in use. */
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `pisowin_load_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -120,7 +122,7 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
   };
 }
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   // The bench's 40 players all sign up from 127.0.0.1, where real players come from many addresses.
   // Node itself, not npx: a signal to npx would leave the server running without it.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
@@ -140,7 +142,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   throw new Error('the server did not start');
 }
 
-async function stopServer(server: ChildProcess): Promise<void> {
+export async function stopServer(server: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   await exited;

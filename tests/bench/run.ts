@@ -172,10 +172,12 @@ async function main(): Promise<void> {
 }
 
 // `npm run bench -- rtp` runs only the games' RTP bench (tests/bench/rtp.ts), `npm run bench -- load` only the server
-// under load (tests/bench/load.ts), `npm run bench -- lighthouse` only Lighthouse on / (tests/bench/lighthouse.ts).
+// under load (tests/bench/load.ts), `npm run bench -- crash` the server killed mid-load and restarted (tests/bench/crash.ts),
+// `npm run bench -- lighthouse` only Lighthouse on / (tests/bench/lighthouse.ts).
 const only: Record<string, () => Promise<void>> = {
   rtp: () => import('./rtp.ts').then((m) => m.rtpBench()),
   load: () => import('./load.ts').then((m) => m.loadBench()),
+  crash: () => import('./crash.ts').then((m) => m.crashBench()),
   lighthouse: () => import('./lighthouse.ts').then((m) => m.lighthouseBench()),
 };
 const run = only[process.argv.slice(2).find((arg) => Object.hasOwn(only, arg)) ?? ''] ?? main;
