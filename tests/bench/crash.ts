@@ -60,7 +60,6 @@ export async function crashBench(): Promise<void> {
   const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
   const env = { DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' };
   let server = null as Awaited<ReturnType<typeof startServer>> | null;
-  let problems = 0;
   try {
     // A claim every new player has: a sign-up bonus of ₱10, set before the server opens the database.
     admin(env, 'activity', 'signup-bonus', '2001:1000');
@@ -109,7 +108,7 @@ export async function crashBench(): Promise<void> {
         : [];
       const audit = await auditLedger(db);
       const missing = answered.spins.length - rounds.length + (answered.withdrawals.length - withdrawals.length) + (answered.claims.length - claimed.length);
-      problems = missing + audit.problems.length;
+      const problems = missing + audit.problems.length;
       console.log(
         `Crash on ${postgres ? 'PostgreSQL' : 'the embedded database (PGlite)'}: ${PLAYERS} players writing at once, SIGKILL after ${KILL_AFTER_MS} ms`,
       );
@@ -124,6 +123,10 @@ export async function crashBench(): Promise<void> {
       const ledger = audit.ok ? 'OK (player balances match their entries, every transaction sums to zero)' : audit.problems.join('; ');
       console.log(`  ledger after the restart: ${ledger}`);
       console.log(`  restart: listening again ${restartMs.toFixed(0)} ms after it was started, first answer in ${firstAnswerMs.toFixed(0)} ms`);
+      if (problems > 0) {
+        console.log(`  ${problems} problem(s): an answered write is missing or the ledger does not add up`);
+        process.exitCode = 1;
+      }
     } finally {
       await db.destroy();
     }
@@ -131,9 +134,5 @@ export async function crashBench(): Promise<void> {
     if (server) server.kill('SIGKILL');
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (problems > 0) {
-    console.log(`  ${problems} problem(s): an answered write is missing or the ledger does not add up`);
-    process.exitCode = 1;
   }
 }
