@@ -58,10 +58,11 @@ const IGNORED: Readonly<Record<string, string>> = {
     'describeZodError words its own parts in the language',
   'server/routes/envelope.ts: issue.message': "zod's text of an issue (the contract's own, when the table has it)",
   'server/routes/envelope.ts: envelope.msg': 'an answer on its way out: its messages are found where they are thrown',
-  'server/routes/game-server.ts: describeZodError(error)': 'zod validation text (the game server is not ours to change)',
+  'server/routes/game-server.ts: msg': 'an answer on its way out to a game page: its messages are found where they are thrown',
+  'server/routes/game-server.ts: describeZodError(error)': 'zod validation text (the game pages translate the rule after the field)',
   'server/routes/provider-api.ts: describeZodError(parsed.error)': 'a game provider server calls the Provider API, not a player',
   'server/routes/game-server.ts: box && !message.toLowerCase().includes(box.toLowerCase()) ? `${box}: ${message}` : message':
-    "zod's text for the verify form (the game server is not ours to change)",
+    "zod's text for the verify form (its rules are in server/games/shared/fil.ts)",
   'server/routes/admin.ts: POSTGRES_BACKUP_HELP': 'the operator console',
   'server/routes/admin.ts: error.message': 'the operator console',
   'server/routes/paymongo.ts: result.message': "PayMongo's webhook, not a player",
