@@ -32,7 +32,11 @@ async function helloWorldBytes(): Promise<{ gzip: number; brotli: number }> {
 
 async function startServer(): Promise<() => void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-bench-'));
-  const server = spawn('npx', ['tsx', 'server/server.ts'], { env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'pipe' });
+  // Node itself, not npx: a signal to npx would leave the server running without it.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${BASE}/version.json`)).ok) return () => server.kill('SIGTERM');
