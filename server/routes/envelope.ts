@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { Code } from '../../contract/index.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/constants.ts';
+import { validationInFilipino } from '../../contract/fil-validation.ts';
 import { translateMessage } from '../domain/content/fil-messages.ts';
 import { DomainError } from '../domain/errors.ts';
 import { RateLimitedError } from '../domain/rate-limit.ts';
@@ -32,10 +33,14 @@ function pathText(path: readonly PropertyKey[]): string {
 
 /**
  * One readable line naming the fields at fault, e.g. `account: Use letters, digits and _ only`, its own words in the
- * player's language (zod's text too when content/fil-messages.ts has it; field names stay as the contract names them).
+ * player's language: a contract rule's text by contract/fil-validation.ts, zod's and ours by content/fil-messages.ts
+ * (field names stay as the contract names them).
  */
 export function describeZodError(error: z.ZodError, language: Language = DEFAULT_LANGUAGE): string {
-  const say = (message: string) => translateMessage(message, language);
+  const say = (message: string) => {
+    const rule = language === 'fil' ? validationInFilipino(message) : message;
+    return rule !== message ? rule : translateMessage(message, language);
+  };
   const lines = error.issues.slice(0, 3).map((issue) => {
     const where = pathText(issue.path);
     const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);

@@ -2,7 +2,7 @@
 import { proxy, wrap, type ProxyMarked, type Remote } from 'comlink';
 import type { WorkerApi, WorkerListener } from '../../worker/api.ts';
 import { APP_MESSAGE_KEYS } from '../../contract/app-messages.ts';
-import { t, type MessageKey } from './i18n/index.ts';
+import { t, validationText, type MessageKey } from './i18n/index.ts';
 
 let remote: Remote<WorkerApi> | null = null;
 
@@ -14,13 +14,18 @@ function connect(): Remote<WorkerApi> {
 const APP_KEYS: ReadonlyMap<string, MessageKey> = new Map(Object.entries(APP_MESSAGE_KEYS));
 
 /**
- * A failure the worker words itself (no connection, a time-out, an unreadable answer) in the player's language; the
- * server's own messages already come in it (the locale cookie), and anything else passes as it is.
+ * A failure the worker words itself (no connection, a time-out, an unreadable answer, a request its contract refuses)
+ * in the player's language; the server's own messages already come in it (the locale cookie), and anything else
+ * passes as it is. A refused request's msg is the contract rule's text, worded by the language's validation table.
  */
 export function inPlayersLanguage<T>(value: T): T {
   if (typeof value !== 'object' || value === null || !('ok' in value) || value.ok !== false || !('msg' in value)) return value;
-  const key = typeof value.msg === 'string' ? APP_KEYS.get(value.msg) : undefined;
-  return key ? { ...value, msg: t(key) } : value;
+  if (typeof value.msg !== 'string') return value;
+  const key = APP_KEYS.get(value.msg);
+  if (key) return { ...value, msg: t(key) };
+  if (!('reason' in value) || value.reason !== 'invalid') return value;
+  const msg = validationText(value.msg);
+  return msg === value.msg ? value : { ...value, msg };
 }
 
 /** A path of the remote API (`api.wallet.load`) whose call answers in the player's language. */

@@ -56,7 +56,8 @@ const INDIRECT: Readonly<Record<string, readonly Collector[]>> = {
 const IGNORED: Readonly<Record<string, string>> = {
   'server/routes/register-call.ts: describeZodError(parsed.error, requestLanguage(request.headers.cookie))':
     'describeZodError words its own parts in the language',
-  'server/routes/envelope.ts: issue.message': "zod's text of an issue (the contract's own, when the table has it)",
+  'server/routes/envelope.ts: issue.message':
+    "zod's text of an issue: a contract rule's own is in contract/fil-validation.ts (tests/unit/contract/fil-validation.test.ts)",
   'server/routes/envelope.ts: envelope.msg': 'an answer on its way out: its messages are found where they are thrown',
   'server/routes/game-server.ts: msg': 'an answer on its way out to a game page: its messages are found where they are thrown',
   'server/routes/game-server.ts: describeZodError(error)': 'zod validation text (the game pages translate the rule after the field)',

@@ -1,9 +1,14 @@
 // Filipino (fil): every key of the English table, no more and no fewer (the type says so), loaded only when chosen.
+// Loading it also registers the contract's validation messages in Filipino, so they ride in this chunk too.
+import { validationInFilipino } from '../../../contract/fil-validation.ts';
 import type { MessageKey } from './en-ph.ts';
 import { filA } from './fil-a.ts';
 import { filB } from './fil-b.ts';
 import { filC } from './fil-c.ts';
 import { filD } from './fil-d.ts';
+import { addValidationWords } from './index.ts';
+
+addValidationWords('fil', validationInFilipino);
 
 /** The language choice itself. */
 const filLocale = {

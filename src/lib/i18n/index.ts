@@ -26,6 +26,19 @@ export function language(): string {
   return activeLanguage;
 }
 
+/** Each language's words for the contract's own validation messages (contract/fil-validation.ts), by tag. */
+const validationWords = new Map<string, (message: string) => string>();
+
+/** How `tag` words the contract's validation messages: its lazily loaded table registers it, so English never loads it. */
+export function addValidationWords(tag: string, translate: (message: string) => string): void {
+  validationWords.set(tag, translate);
+}
+
+/** A contract validation message in the active language; as it is when the language has no words for it. */
+export function validationText(message: string): string {
+  return validationWords.get(activeLanguage)?.(message) ?? message;
+}
+
 /** `{n}` is replaced by the param; `{n|round|rounds}` picks the first word when n is 1, the second otherwise. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   const text = active[key] ?? key;
