@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { text } from '../text.ts';
+import { FEEDBACK_TOO_LARGE } from '../app-messages.ts';
 
 export const FEEDBACK_CATEGORIES = ['deposit', 'withdrawal', 'game', 'account', 'suggestion', 'other'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
@@ -18,7 +19,7 @@ export const FEEDBACK_TEXT_MIN = 10;
 export const FEEDBACK_TEXT_MAX = 1000;
 /** New tickets per player per hour. */
 export const FEEDBACK_TICKETS_PER_HOUR = 5;
-export const FEEDBACK_TOO_LARGE = 'Each image must be 2 MB or smaller';
+export { FEEDBACK_TOO_LARGE };
 
 const messageText = text({ multiline: true })
   .trim()

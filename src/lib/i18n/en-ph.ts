@@ -6,6 +6,7 @@ import { lotteryEnPH } from './en-ph-lottery.ts';
 import { enPHActivities } from './en-ph-activities.ts';
 import {
   CANCELLED_MSG,
+  FEEDBACK_TOO_LARGE,
   IMAGE_TOO_LARGE_MSG,
   INVALID_ANSWER_MSG,
   INVALID_REQUEST_MSG,
@@ -18,7 +19,6 @@ import {
   TIMEOUT_MSG,
 } from '../../../contract/app-messages.ts';
 import { NOT_AN_IMAGE } from '../../../contract/image-type.ts';
-import { FEEDBACK_TOO_LARGE } from '../../../contract/calls/feedback.ts';
 
 export const enPH = {
   ...enPHActivities,
