@@ -66,9 +66,10 @@ const unwrap = (node: ts.Expression): ts.Expression =>
 export function scanValidationMessages(): ValidationScan {
   const files = contractFiles();
   const sources = new Map(files.map((file) => [file, source(file)]));
-  // Top-level `const NAME = '...'` of every contract file: a check may name one (imported or not).
+  // Top-level `const NAME = '...'` of every contract file: a check may name one (imported or not), the worker's own
+  // messages module included (the feedback image limit lives there), though its messages are not scanned.
   const constants = new Map<string, string>();
-  for (const sf of sources.values())
+  for (const sf of [...sources.values(), source('contract/app-messages.ts')])
     for (const statement of sf.statements)
       if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
         for (const d of statement.declarationList.declarations)
