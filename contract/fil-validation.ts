@@ -6,6 +6,7 @@
 // Filipino when FIL_VALIDATION_WORDS has it. Not here: the texts the worker's own table already words
 // (contract/app-messages.ts: the image limits), and the Provider API's (a game provider's server reads them).
 // tests/unit/contract/fil-validation.test.ts finds every message in contract/ and checks each has an entry.
+import { compileTemplates, fillPlaceholders, templateValues, type TextTemplate } from './text-templates.ts';
 
 export const FIL_VALIDATION: Readonly<Record<string, string>> = {
   // Accounts and the ways in.
@@ -123,38 +124,18 @@ export const FIL_VALIDATION_WORDS: Readonly<Record<string, string>> = {
   'has control characters that cannot be used': 'may mga control character na hindi puwedeng gamitin',
 };
 
-interface Template {
-  pattern: RegExp;
-  text: string;
-  names: string[];
-}
-
 interface Compiled {
   exact: ReadonlyMap<string, string>;
   words: ReadonlyMap<string, string>;
-  templates: readonly Template[];
+  templates: readonly TextTemplate[];
 }
 
 let compiled: Compiled | null = null;
 
-/** `{name}` in a key; PLACEHOLDERS finds each with its name. */
-const PLACEHOLDER = /\{\w+\}/;
-const PLACEHOLDERS = /\{(\w+)\}/g;
-
-/** The keys without placeholders by their text; the others as anchored patterns, the longest fixed text first. */
 function compile(): Compiled {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const entries = Object.entries(FIL_VALIDATION);
-  const templates = entries
-    .filter(([key]) => PLACEHOLDER.test(key))
-    .map(([key, text]) => ({
-      pattern: new RegExp(`^${key.split(PLACEHOLDER).map(escape).join('(.+?)')}$`, 's'),
-      text,
-      names: [...key.matchAll(PLACEHOLDERS)].map((found) => found[1]!),
-      fixed: key.replace(PLACEHOLDERS, '').length,
-    }))
-    .sort((a, b) => b.fixed - a.fixed);
-  return { exact: new Map(entries), words: new Map(Object.entries(FIL_VALIDATION_WORDS)), templates };
+  const exact = new Map<string, string>();
+  const templates = compileTemplates(FIL_VALIDATION, exact);
+  return { exact, words: new Map(Object.entries(FIL_VALIDATION_WORDS)), templates };
 }
 
 /** A captured value put back: a figure as it is, a word in Filipino; null for anything else (no half-English line). */
@@ -170,13 +151,12 @@ export function validationInFilipino(message: string): string {
   const table = (compiled ??= compile());
   const exact = table.exact.get(message);
   if (exact !== undefined) return exact;
-  for (const { pattern, text, names } of table.templates) {
-    const values = pattern
-      .exec(message)
-      ?.slice(1)
-      .map((value) => valueIn(table.words, value));
-    if (!values || values.some((value) => value === null)) continue;
-    return text.replace(PLACEHOLDERS, (whole, name: string) => values[names.indexOf(name)] ?? whole);
+  for (const template of table.templates) {
+    const values = templateValues(template, message);
+    if (!values) continue;
+    const put = new Map([...values].map(([name, value]) => [name, valueIn(table.words, value)]));
+    if ([...put.values()].some((value) => value === null)) continue;
+    return fillPlaceholders(template.text, (name) => put.get(name) ?? undefined);
   }
   return message;
 }

@@ -2,6 +2,7 @@
 // Filipino (`lang=fil` on its launch URL) loads its table from `/games/<slug>/texts.js`, and the shared common.js
 // applies it: to the page's own text and labels as it loads, to its rules sheet, and to what game.js writes (Game.tr).
 import type { Language } from '../../contract/constants.ts';
+import { compileTemplates, fillPlaceholders, templateValues, type TextTemplate } from '../../contract/text-templates.ts';
 
 export interface PageTexts {
   /** English text (whitespace collapsed to single spaces) -> its translation; `{name}` placeholders kept as they are. */
@@ -28,39 +29,24 @@ export function localizedPage(html: string, slug: string, language: Language): s
     );
 }
 
-const compiled = new WeakMap<object, { pattern: RegExp; names: string[]; text: string }[]>();
+const compiled = new WeakMap<object, { exact: Map<string, string>; templates: TextTemplate[] }>();
 
 /**
- * `text` through `table`: an exact entry, else the first key whose `{name}` placeholders match it (the captured
- * values put into the translation's placeholders); undefined when nothing matches.
+ * `text` through `table`: an exact entry, else the most specific key whose `{name}` placeholders match it (the
+ * captured values put into the translation's placeholders); undefined when nothing matches.
  */
 export function translateText(table: Readonly<Record<string, string>>, text: string): string | undefined {
-  const exact = table[text];
-  if (exact !== undefined) return exact;
-  let templates = compiled.get(table);
-  if (!templates) {
-    templates = Object.entries(table)
-      .filter(([key]) => /\{\w+\}/.test(key))
-      .map(([key, translated]) => {
-        const names: string[] = [];
-        const source = key
-          .split(/(\{\w+\})/)
-          .map((part) => {
-            const name = /^\{(\w+)\}$/.exec(part)?.[1];
-            if (!name) return part.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
-            names.push(name);
-            return '(.+?)';
-          })
-          .join('');
-        return { pattern: new RegExp(`^${source}$`, 's'), names, text: translated };
-      });
-    compiled.set(table, templates);
+  let kept = compiled.get(table);
+  if (!kept) {
+    const exact = new Map<string, string>();
+    kept = { exact, templates: compileTemplates(table, exact) };
+    compiled.set(table, kept);
   }
-  for (const { pattern, names, text: translated } of templates) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const values = new Map(names.map((name, i) => [name, match[i + 1] ?? '']));
-    return translated.replace(/\{(\w+)\}/g, (whole, name: string) => values.get(name) ?? whole);
+  const exact = kept.exact.get(text);
+  if (exact !== undefined) return exact;
+  for (const template of kept.templates) {
+    const values = templateValues(template, text);
+    if (values) return fillPlaceholders(template.text, (name) => values.get(name));
   }
   return undefined;
 }

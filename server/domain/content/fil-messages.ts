@@ -8,6 +8,7 @@
 // message and word in server/ by that rule (tests/support/message-sources.ts) and checks each has an entry here, with
 // the same placeholders. Operator texts are another table (content/translations.ts), which wins for a text it has.
 import { DEFAULT_LANGUAGE, type Language } from '../../../contract/constants.ts';
+import { compileTemplates, fillPlaceholders, PLACEHOLDER, templateValues, type TextTemplate } from '../../../contract/text-templates.ts';
 
 export const FIL_MESSAGES: Readonly<Record<string, string>> = {
   // Signing in, accounts and the ways in.
@@ -409,57 +410,16 @@ interface Tables {
 
 const TABLES: Partial<Record<Language, Tables>> = { fil: { messages: FIL_MESSAGES, words: FIL_WORDS } };
 
-/** `{name}`: a placeholder in a key and its translation. */
-export const PLACEHOLDER = /\{(\w+)\}/g;
-
-interface Template {
-  pattern: RegExp;
-  /** The placeholders' names in the order their values are captured. */
-  names: string[];
-  text: string;
-  /** The key's length without its placeholders: a longer fixed text is the more specific key, and is tried first. */
-  fixed: number;
-}
+export { PLACEHOLDER };
 
 interface Compiled {
   /** Messages and words by their exact English. */
   exact: ReadonlyMap<string, string>;
-  messages: readonly Template[];
-  words: readonly Template[];
+  messages: readonly TextTemplate[];
+  words: readonly TextTemplate[];
 }
 
 const compiledTables = new Map<Language, Compiled>();
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The table's keys without placeholders into `exact`; the others as anchored patterns, the most specific first. */
-function compileTable(table: Readonly<Record<string, string>>, exact: Map<string, string>): Template[] {
-  const templates: Template[] = [];
-  for (const [key, text] of Object.entries(table)) {
-    const placeholders = [...key.matchAll(PLACEHOLDER)];
-    if (placeholders.length === 0) {
-      exact.set(key, text);
-      continue;
-    }
-    const names: string[] = [];
-    let source = '^';
-    let at = 0;
-    for (const found of placeholders) {
-      source += escapeRegExp(key.slice(at, found.index));
-      const seen = names.indexOf(found[1]!);
-      // A name used twice is the same value both times.
-      if (seen >= 0) source += `\\${seen + 1}`;
-      else {
-        names.push(found[1]!);
-        source += '(.+?)';
-      }
-      at = found.index + found[0].length;
-    }
-    source += `${escapeRegExp(key.slice(at))}$`;
-    templates.push({ pattern: new RegExp(source, 's'), names, text, fixed: key.replace(PLACEHOLDER, '').length });
-  }
-  return templates.sort((a, b) => b.fixed - a.fixed);
-}
 
 function compiled(language: Language): Compiled | null {
   const tables = TABLES[language];
@@ -467,7 +427,7 @@ function compiled(language: Language): Compiled | null {
   let kept = compiledTables.get(language);
   if (!kept) {
     const exact = new Map<string, string>();
-    kept = { messages: compileTable(tables.messages, exact), words: compileTable(tables.words, exact), exact };
+    kept = { messages: compileTemplates(tables.messages, exact), words: compileTemplates(tables.words, exact), exact };
     compiledTables.set(language, kept);
   }
   return kept;
@@ -476,15 +436,14 @@ function compiled(language: Language): Compiled | null {
 /** How deep captured values are translated: a message's words (a scope, a limit's name), not the words' own values. */
 const MAX_DEPTH = 2;
 
-function fill(table: Compiled, templates: readonly Template[], text: string, operatorTexts: ReadonlyMap<string, string> | undefined, depth: number) {
+function fill(table: Compiled, templates: readonly TextTemplate[], text: string, operatorTexts: ReadonlyMap<string, string> | undefined, depth: number) {
   for (const template of templates) {
-    const match = template.pattern.exec(text);
-    if (!match) continue;
-    return template.text.replace(PLACEHOLDER, (whole, name: string) => {
-      const index = template.names.indexOf(name);
-      if (index < 0) return whole;
-      const value = match[index + 1]!;
-      return depth < MAX_DEPTH ? (operatorTexts?.get(value) ?? wordIn(table, value, operatorTexts, depth + 1)) : value;
+    const values = templateValues(template, text);
+    if (!values) continue;
+    return fillPlaceholders(template.text, (name) => {
+      const value = values.get(name);
+      if (value === undefined || depth >= MAX_DEPTH) return value;
+      return operatorTexts?.get(value) ?? wordIn(table, value, operatorTexts, depth + 1);
     });
   }
   return null;
