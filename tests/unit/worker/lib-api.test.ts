@@ -17,12 +17,14 @@ afterEach(() => {
 });
 
 describe('src/lib/api', () => {
-  it('starts the module worker on first use, not on import, and only once', async () => {
+  it('starts the module worker on the first call, not on import or on naming a call, and only once', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const { api } = await import('../../../src/lib/api.ts');
     expect(FakeWorker.made).toHaveLength(0);
-    void api.session;
-    void api.startUp;
+    void api.session.logout;
+    expect(FakeWorker.made).toHaveLength(0);
+    void api.session.logout();
+    void api.session.refreshBalance();
     expect(FakeWorker.made).toHaveLength(1);
     expect(FakeWorker.made[0]?.url).toMatch(/worker\/api\.worker\.ts$/);
     expect(FakeWorker.made[0]?.options).toEqual({ type: 'module' });
