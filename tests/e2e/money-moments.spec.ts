@@ -71,6 +71,8 @@ test('deposit, records, withdraw and rewards at the moments money moves', async 
   const payTab = await context.newPage();
   await payTab.goto(payUrl);
   await payTab.getByRole('button', { name: 'Approve payment' }).click();
+  // The pay page sends its tab back to the wallet; closed while that navigation is under way, the tab can hang.
+  await payTab.waitForURL(/\/wallets/);
   await payTab.close();
   const received = page.getByRole('dialog', { name: 'Deposit received' });
   await expect(received).toBeVisible({ timeout: 20_000 });

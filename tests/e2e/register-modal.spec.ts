@@ -1,14 +1,12 @@
 // The register modal on a 390x844 phone: the title stays put, the form scrolls inside the card, and the submit
 // button can always be reached and is never cut off by the card's edge.
 import { expect, test } from '@playwright/test';
-import { acceptAgeNotice } from './support.ts';
+import { acceptAgeNotice, openRegisterModal } from './support.ts';
 
 test('the register modal keeps its title and shows its button at 844 px', async ({ page }) => {
   await page.goto('/');
   await acceptAgeNotice(page);
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openRegisterModal(page);
   await page.screenshot({ path: 'test-results/shots/register-modal.png' });
   const title = dialog.getByRole('heading', { name: 'Create your account' });
   const submit = dialog.getByRole('button', { name: 'Create account' });

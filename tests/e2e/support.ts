@@ -80,9 +80,21 @@ export function uniqueAccount(prefix = 'p'): string {
   return `${prefix.slice(0, 3)}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1e3)}`.slice(0, 12);
 }
 
-export async function registerThroughModal(page: Page, account: string, password = 'secret123'): Promise<void> {
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
+/**
+ * Opens the register modal. A start modal that opens at the moment of the tap can take it (the tap lands on the modal,
+ * which its locator handler then closes): the tap is made again until the register modal shows.
+ */
+export async function openRegisterModal(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return dialog;
+}
+
+export async function registerThroughModal(page: Page, account: string, password = 'secret123'): Promise<void> {
+  const dialog = await openRegisterModal(page);
   await dialog.getByLabel('Account').fill(account);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Confirm password').fill(password);
