@@ -12,6 +12,7 @@ import { builtinGame } from '../games/registry.ts';
 import { localizedPage, pageLanguage, translateText } from '../games/page-texts.ts';
 import { SHARED_FIL } from '../games/shared/fil.ts';
 import { translateMessage } from '../domain/content/fil-messages.ts';
+import { validationInFilipino } from '../../contract/fil-validation.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/constants.ts';
 import { DEFAULT_MAINTENANCE_MESSAGE, MAINTENANCE_KEY, parseMaintenance } from '../domain/app-config.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -55,7 +56,7 @@ const VERIFY_LABELS: Record<string, string> = { serverSeed: 'Server seed', clien
 /** Answered while the product is in maintenance: verifying a past round moves no money. */
 const DURING_MAINTENANCE = new Set(['verify']);
 
-/** A refusal in the page's language: the game's own messages, then the texts every page shares, then the server's. */
+/** A refusal in the page's language: the game's own messages and the pages' shared ones, the contract's, the server's. */
 function localizedAnswer(answer: Answer, slug: string, language: Language): Answer {
   if (answer.envelope.code === Code.ok || language !== 'fil') return answer;
   const msg = answer.envelope.msg;
@@ -64,8 +65,11 @@ function localizedAnswer(answer: Answer, slug: string, language: Language): Answ
   // A refused body is said as "<field>: <rule>" (describeZodError): the rule in Filipino stands alone without the
   // field's code name.
   const rule = /^[\w.[\]]+: (.+)$/s.exec(msg)?.[1];
-  // Last, the server's own messages (a session ended, a balance too low, a limit reached).
-  const translated = find(msg) ?? (rule === undefined ? undefined : find(rule)) ?? translateMessage(msg, language);
+  // Then the contract's rules (the verify form's, a stake's) and last the server's own messages (a session ended, a
+  // balance too low, a limit reached).
+  const found = find(msg) ?? (rule === undefined ? undefined : find(rule));
+  const contract = found === undefined ? validationInFilipino(msg) : found;
+  const translated = contract !== msg ? contract : translateMessage(msg, language);
   return translated === msg ? answer : { ...answer, envelope: { ...answer.envelope, msg: translated } };
 }
 

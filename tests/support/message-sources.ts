@@ -89,7 +89,8 @@ export interface MessageScan {
   problems: string[];
 }
 
-function walk(dir: string, out: string[] = []): string[] {
+/** Every TypeScript source file under `dir` (declaration files apart). */
+export function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) walk(path, out);

@@ -3,9 +3,10 @@
 // property (`ctx.addIssue({ message })`, `{ error: '...' }`, `{ message: '...' }`), a schema's own text
 // (`z.enum(values, '...')`), and the string constant any of those names (MOBILE_HINT, FEEDBACK_TOO_LARGE). A template
 // literal's key has `{name}` for each `${...}`, by the server's rule (message-sources.ts placeholderName).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { walk } from './message-sources.ts';
 import { placeholderName, ROOT } from './message-sources.ts';
 
 /** Checks whose first argument is a bound and whose later text argument is the message. */
@@ -42,15 +43,6 @@ export interface ValidationScan {
   messages: Map<string, string[]>;
   /** Each placeholder name and the templates that use it. */
   placeholders: Map<string, string[]>;
-}
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, out);
-    else if (path.endsWith('.ts') && !path.endsWith('.d.ts')) out.push(path);
-  }
-  return out;
 }
 
 export const contractFiles = () =>

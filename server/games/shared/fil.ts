@@ -42,22 +42,9 @@ export const SHARED_FIL: Required<Pick<PageTexts, 'texts' | 'messages'>> = {
     '{rank} of diamonds': '{rank} ng diamonds',
     '{rank} of clubs': '{rank} ng clubs',
   },
-  // The game server's own refusals, for every game.
+  // The game server's refusals are the server's (server/domain/content/fil-messages.ts) and the contract's
+  // (contract/fil-validation.ts); only what neither table can see is here: the verify form's fallback.
   messages: {
-    'Unknown game call': 'Hindi kilalang tawag sa laro',
-    'The request body is not JSON': 'Hindi JSON ang laman ng request',
-    'The request body must be a JSON object': 'Dapat JSON object ang laman ng request',
-    'Open the game from the lobby': 'Buksan ang laro mula sa lobby',
     'Check the seeds and the round number': 'Suriin ang mga seed at ang numero ng round',
-    // The verify form (contract/game-api.ts gameBodies.verify).
-    'Enter the revealed server seed': 'Ilagay ang ipinakitang server seed',
-    'The server seed is 64 characters of 0-9 and a-f: copy it from the revealed seed':
-      'Ang server seed ay 64 na character ng 0-9 at a-f: kopyahin ito mula sa ipinakitang seed',
-    'Enter the client seed': 'Ilagay ang client seed',
-    'A client seed is at most 64 characters': 'Hanggang 64 na character lang ang client seed',
-    'Enter the round number (nonce)': 'Ilagay ang numero ng round (nonce)',
-    'The round number (nonce) is a whole number': 'Buong numero ang numero ng round (nonce)',
-    'Enter the round number (nonce): 0 or more': 'Ilagay ang numero ng round (nonce): 0 o higit pa',
-    'This game cannot be verified': 'Hindi mave-verify ang larong ito',
   },
 };
