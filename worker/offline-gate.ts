@@ -21,20 +21,32 @@ export function createOfflineGate(now: () => number = Date.now): OfflineGate {
   // null while open; otherwise when the next probe may go.
   let closedUntil: number | null = null;
   let wait = PROBE_FIRST_MS;
+  // Whether the call let through as a probe is still out: only its failure makes the next wait longer. Calls that were
+  // already on their way when the connection dropped fail one after another; counted as probes, a burst of them
+  // would push the wait to its cap at once, and a phone would sit a minute on old data after a short server outage.
+  let probeOut = false;
   return {
     allows() {
       if (closedUntil === null) return true;
       if (now() < closedUntil) return false;
       closedUntil = now() + wait;
+      probeOut = true;
       return true;
     },
     unreachable() {
-      wait = closedUntil === null ? PROBE_FIRST_MS : Math.min(wait * 2, PROBE_MAX_MS);
-      closedUntil = now() + wait;
+      if (closedUntil === null) {
+        wait = PROBE_FIRST_MS;
+        closedUntil = now() + wait;
+      } else if (probeOut) {
+        probeOut = false;
+        wait = Math.min(wait * 2, PROBE_MAX_MS);
+        closedUntil = now() + wait;
+      }
     },
     reachable() {
       closedUntil = null;
       wait = PROBE_FIRST_MS;
+      probeOut = false;
     },
   };
 }

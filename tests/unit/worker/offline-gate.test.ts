@@ -100,4 +100,21 @@ describe('createOfflineGate', () => {
     gate.reachable();
     expect(gate.allows()).toBe(true);
   });
+
+  it('counts only the probe: failures of calls sent before the gate closed, or of writes, do not lengthen the wait', () => {
+    let clock = 0;
+    const gate = createOfflineGate(() => clock);
+    for (let i = 0; i < 5; i++) gate.unreachable();
+    clock = PROBE_FIRST_MS - 1;
+    expect(gate.allows()).toBe(false);
+    clock = PROBE_FIRST_MS;
+    expect(gate.allows()).toBe(true);
+    // A write fails while the probe is out, then the probe fails: one doubling.
+    gate.unreachable();
+    gate.unreachable();
+    clock += 10_000 - 1;
+    expect(gate.allows()).toBe(false);
+    clock += 1;
+    expect(gate.allows()).toBe(true);
+  });
 });
