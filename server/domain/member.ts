@@ -152,11 +152,3 @@ export async function vipProgress(db: Database, userId: number) {
     nextExp: next?.experience ?? null,
   };
 }
-
-/** UserInfo's member flags: a safebox password set, KYC approved, other details given. */
-export async function memberFlags(db: Database, userId: number) {
-  const user = await db.selectFrom('users').select('safebox_hash').where('id', '=', userId).executeTakeFirst();
-  const kyc = await db.selectFrom('kyc_submissions').select('status').where('user_id', '=', userId).executeTakeFirst();
-  const other = await db.selectFrom('user_details').select('user_id').where('user_id', '=', userId).executeTakeFirst();
-  return { hasSafeboxPassword: Boolean(user?.safebox_hash), hasKyc: kyc?.status === 2, hasUserOther: other !== undefined };
-}

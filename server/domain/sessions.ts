@@ -1,6 +1,6 @@
 // Player sessions in the `sessions` table. A token is 32 random bytes; only its SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 
@@ -33,6 +33,25 @@ export async function resolveToken(db: Database, token: string, now: number): Pr
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return row ? { sessionId: row.id, userId: row.user_id } : null;
+}
+
+/**
+ * One round trip for what every signed-in call checks first: the maintenance switch (app_config) and the session a
+ * token opens (null when unknown, expired or revoked).
+ */
+export async function resolveTokenAndMaintenance(
+  db: Database,
+  token: string,
+  now: number,
+  maintenanceKey: string,
+): Promise<{ session: ActiveSession | null; maintenance: unknown }> {
+  const { rows } = await sql<{ maintenance: unknown; id: number | null; user_id: number | null }>`
+    SELECT (SELECT value FROM app_config WHERE key = ${maintenanceKey}) AS maintenance, s.id, s.user_id
+    FROM (SELECT 1) AS one
+    LEFT JOIN sessions AS s ON s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${now}`.execute(db);
+  const row = rows[0];
+  const session = row?.id != null && row.user_id != null ? { sessionId: Number(row.id), userId: Number(row.user_id) } : null;
+  return { session, maintenance: row?.maintenance };
 }
 
 // A game session ends with its app session (sessionFor also checks); ending it here keeps the launch rows honest.
@@ -74,8 +93,4 @@ export async function revokeOtherSessions(trx: Transaction<DB>, userId: number, 
     .where((eb) => eb.or([eb('app_session_id', 'is', null), eb('app_session_id', '<>', keepSessionId)]))
     .where('ended_at', 'is', null)
     .execute();
-}
-
-export async function touchSession(db: Database, sessionId: number, now: number): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }

@@ -1,9 +1,10 @@
 // Reads a player's row and balances into the contract's UserInfo. Never selects the password hash.
-import { sql } from 'kysely';
+import { expressionBuilder, sql, type Expression } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { DB } from '../db/schema.ts';
 import type { UserInfo } from '../../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { PLAYER_MAIN } from './ledger.ts';
-import { memberFlags } from './member.ts';
 import { userLevelOf } from '../../contract/member-constants.ts';
 import { TICKET_PROPS } from '../../contract/lottery.ts';
 
@@ -19,27 +20,35 @@ export interface PlayerSnapshot {
 }
 
 export async function loadPlayer(db: Database, userId: number, now: number): Promise<PlayerSnapshot> {
+  // One statement (the after-login info and every balance refresh read it): the row, its balances and flags as
+  // subqueries, instead of a round trip each.
   const user = await db
-    .selectFrom('users')
-    .select(['id', 'uuid', 'account', 'account_type', 'nickname', 'avatar', 'mobile', 'vip', 'vip_exp', 'pid'])
-    .select(['invite_code', 'created_at', 'current_game_id'])
+    .selectFrom('users as u')
+    .select(['u.id', 'u.uuid', 'u.account', 'u.account_type', 'u.nickname', 'u.avatar', 'u.mobile', 'u.vip', 'u.vip_exp', 'u.pid'])
+    .select(['u.invite_code', 'u.created_at', 'u.current_game_id'])
     // Whether a password is set, without reading the hash ('' means none: mobile or social sign-up).
-    .select(sql<boolean>`password_hash <> ''`.as('has_password'))
-    .where('id', '=', userId)
+    .select(sql<boolean>`u.password_hash <> ''`.as('has_password'))
+    .select(sql<boolean>`u.safebox_hash <> ''`.as('has_safebox_password'))
+    .select((eb) => [
+      eb.selectFrom('accounts').select('balance').whereRef('user_id', '=', 'u.id').where('kind', '=', PLAYER_MAIN).as('main_balance'),
+      // The wallet's safebox account, opened on first use.
+      eb.selectFrom('accounts').select('balance').whereRef('user_id', '=', 'u.id').where('kind', '=', 'player_safebox').as('safebox_balance'),
+      eb.selectFrom('kyc_submissions').select('status').whereRef('user_id', '=', 'u.id').as('kyc_status'),
+      eb.exists(eb.selectFrom('user_details').select('user_id').whereRef('user_id', '=', 'u.id')).as('has_user_other'),
+      // The lottery ticket balance: the ticket props 80001-80003 held, all tiers together (users.lottery is unused).
+      eb
+        .selectFrom('player_props')
+        .select((p) => p.fn.coalesce(p.fn.sum<number>('count'), p.lit(0)).as('n'))
+        .whereRef('user_id', '=', 'u.id')
+        .where('prop_id', 'in', [...TICKET_PROPS])
+        .as('tickets'),
+      depositsOf(eb.ref('u.id')).as('total_recharge'),
+      jsonArrayFrom(eb.selectFrom('user_social_links').select(['provider', 'subject', 'name', 'email']).whereRef('user_id', '=', 'u.id')).as('social'),
+    ])
+    .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
-  const social = await socialLinks(db, userId);
-  const main = await db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', PLAYER_MAIN).executeTakeFirst();
-  // The wallet's safebox account, opened on first use.
-  const safebox = await db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'player_safebox').executeTakeFirst();
-  const recharged = await totalRecharge(db, userId);
-  const flags = await memberFlags(db, userId);
-  // The lottery ticket balance: the ticket props 80001-80003 held, all tiers together (users.lottery is unused).
-  const tickets = await db
-    .selectFrom('player_props')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('n'))
-    .where('user_id', '=', userId)
-    .where('prop_id', 'in', [...TICKET_PROPS])
-    .executeTakeFirst();
+  // UserInfo's member flags: a safebox password set, KYC approved, other details given.
+  const flags = { hasSafeboxPassword: user.has_safebox_password, hasKyc: user.kyc_status === 2, hasUserOther: Boolean(user.has_user_other) };
   const info: UserInfo = {
     id: user.id,
     uuid: user.uuid,
@@ -49,15 +58,15 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     avatar: user.avatar,
     avatarOther: '',
     mobile: user.mobile,
-    ...social,
+    ...socialLinks(user.social),
     hasPassword: user.has_password,
     ...flags,
-    coin: main?.balance ?? 0,
-    safebox: safebox?.balance ?? 0,
-    totalRecharge: recharged,
+    coin: Number(user.main_balance ?? 0),
+    safebox: Number(user.safebox_balance ?? 0),
+    totalRecharge: Number(user.total_recharge ?? 0),
     bet: 0,
     exchange: 0,
-    lottery: Number(tickets?.n ?? 0),
+    lottery: Number(user.tickets ?? 0),
     vip: user.vip,
     vipExp: user.vip_exp,
     // From what this snapshot already read (user-level.ts readGates is the same rule for claims).
@@ -70,8 +79,7 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
 }
 
 /** The bound social providers as UserInfo's fields: the account is the email the provider gave (or its user id), and the name. */
-async function socialLinks(db: Database, userId: number) {
-  const rows = await db.selectFrom('user_social_links').select(['provider', 'subject', 'name', 'email']).where('user_id', '=', userId).execute();
+function socialLinks(rows: { provider: string; subject: string; name: string; email: string }[]) {
   const of = (provider: string) => rows.find((row) => row.provider === provider);
   const account = (provider: string) => {
     const row = of(provider);
@@ -87,18 +95,21 @@ async function socialLinks(db: Database, userId: number) {
   };
 }
 
-/** Sum of the player's confirmed deposits, in hundredths. */
-export async function totalRecharge(db: Database, userId: number): Promise<number> {
-  const row = await db
+/** The sum of a player's confirmed deposits as a subquery (numeric: SUM of int8 arrives as a string). */
+function depositsOf(userId: Expression<number>) {
+  return expressionBuilder<DB, never>()
     .selectFrom('ledger_entries as e')
     .innerJoin('accounts as a', 'a.id', 'e.account_id')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('e.amount'), eb.lit(0)).as('total'))
     .where('a.user_id', '=', userId)
     .where('a.kind', '=', PLAYER_MAIN)
     .where('e.reason', '=', DEPOSIT_REASON)
-    .where('e.amount', '>', 0)
-    .executeTakeFirst();
-  // SUM of int8 is numeric, which arrives as a string.
+    .where('e.amount', '>', 0);
+}
+
+/** Sum of the player's confirmed deposits, in hundredths. */
+export async function totalRecharge(db: Database, userId: number): Promise<number> {
+  const row = await db.selectNoFrom(depositsOf(sql.val(userId)).as('total')).executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
@@ -109,8 +120,4 @@ export async function findUserIdByAccount(db: Database, account: string): Promis
     .where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase()))
     .executeTakeFirst();
   return row?.id;
-}
-
-export async function setCurrentGame(db: Database, userId: number, gameId: number): Promise<void> {
-  await db.updateTable('users').set({ current_game_id: gameId }).where('id', '=', userId).execute();
 }

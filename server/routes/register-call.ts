@@ -1,13 +1,14 @@
 // Registers a contract call as `POST <path>`: maintenance gate, token, body parse, Idempotency-Key, envelope.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { Code, type CallDef } from '../../contract/index.ts';
+import { Code, type CallDef, type MaintenanceState } from '../../contract/index.ts';
 import type { Database } from '../db/database.ts';
-import { DEFAULT_MAINTENANCE_MESSAGE, readMaintenance } from '../domain/app-config.ts';
+import { DEFAULT_MAINTENANCE_MESSAGE, MAINTENANCE_KEY, parseMaintenance, readMaintenance } from '../domain/app-config.ts';
 import type { Clock } from '../domain/clock.ts';
+import type { HeartbeatWriter } from '../domain/heartbeats.ts';
 import type { PaymentChannels } from '../domain/payments/channel.ts';
 import { DomainError } from '../domain/errors.ts';
-import { resolveToken } from '../domain/sessions.ts';
+import { resolveToken, resolveTokenAndMaintenance, type ActiveSession } from '../domain/sessions.ts';
 import { requestLanguage, translateValue, translationTable } from '../domain/content/translations.ts';
 import { DEFAULT_LANGUAGE } from '../../contract/constants.ts';
 import { answerForError, describeZodError, failure, localiseFailure, ok, sendAnswer, type Answer } from './envelope.ts';
@@ -18,6 +19,8 @@ export interface AppDeps {
   now: Clock;
   /** The payment channels switched on (the sandbox only when asked for). */
   channels: PaymentChannels;
+  /** The heartbeat's presence writes, batched (domain/heartbeats.ts). */
+  heartbeats: HeartbeatWriter;
 }
 
 export interface Caller {
@@ -29,6 +32,7 @@ export interface CallContext<Req> {
   body: Req;
   db: Database;
   channels: PaymentChannels;
+  heartbeats: HeartbeatWriter;
   /** The clock's reading when the request arrived. */
   now: number;
   ip: string;
@@ -93,12 +97,19 @@ export class CallRegistry {
     this.app.post(call.path, routeOptions, async (request, reply) => {
       const now = this.deps.now();
       try {
-        if (!call.duringMaintenance) {
-          const maintenance = await readMaintenance(db);
-          if (maintenance.status) return sendAnswer(reply, failure(Code.maintenance, maintenance.message || DEFAULT_MAINTENANCE_MESSAGE));
-        }
         const token = tokenFrom(request.headers.authorization);
-        const session = token ? await resolveToken(db, token, now) : null;
+        // A signed-in call reads the maintenance switch and its session in one round trip.
+        let session: ActiveSession | null = null;
+        let maintenance: MaintenanceState | null = null;
+        if (token && !call.duringMaintenance) {
+          const gate = await resolveTokenAndMaintenance(db, token, now, MAINTENANCE_KEY);
+          session = gate.session;
+          maintenance = parseMaintenance(gate.maintenance);
+        } else {
+          if (!call.duringMaintenance) maintenance = await readMaintenance(db);
+          if (token) session = await resolveToken(db, token, now);
+        }
+        if (maintenance?.status) return sendAnswer(reply, failure(Code.maintenance, maintenance.message || DEFAULT_MAINTENANCE_MESSAGE));
         if (call.auth === 'required' && !session) return sendAnswer(reply, failure(Code.unauthorized, token ? SESSION_ENDED : NOT_SIGNED_IN));
 
         // No body at all reads as {}; a JSON `null` (or any non-object) is bad input like any other wrong type.
@@ -110,6 +121,7 @@ export class CallRegistry {
           body: parsed.data,
           db,
           channels: this.deps.channels,
+          heartbeats: this.deps.heartbeats,
           now,
           ip: request.ip,
           user,

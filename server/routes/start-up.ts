@@ -9,9 +9,8 @@ import { vipFlags } from '../domain/vip/info.ts';
 import { applyLogin } from '../domain/rewards/engine.ts';
 import { canReceiveSignIn } from '../domain/sign-in/sign-in.ts';
 import { taskFlags } from '../domain/rewards/tasks.ts';
-import { touchSession } from '../domain/sessions.ts';
 import { configuredProviders, socialClientIds } from '../domain/social/providers.ts';
-import { loadPlayer, setCurrentGame, totalRecharge } from '../domain/users.ts';
+import { loadPlayer, totalRecharge } from '../domain/users.ts';
 import { playerGameData } from '../domain/games/launches.ts';
 import { receivingAccounts } from '../domain/wallet/bank-cards.ts';
 import { hasDrawChance } from '../domain/jackpot/chances.ts';
@@ -72,11 +71,11 @@ export function startUpRoutes(registry: CallRegistry): void {
     return { coin, safebox, lottery, vip, vipExp, userLevel, bet, hasPassword };
   });
 
-  registry.register(calls.online, async ({ db, now, body, requireUser }) => {
+  // The most frequent call of all: the session is checked, and the presence it reports is written in batches.
+  registry.register(calls.online, ({ now, body, requireUser, heartbeats }) => {
     const { userId, sessionId } = requireUser();
-    await touchSession(db, sessionId, now);
-    await setCurrentGame(db, userId, body.gameId);
-    return { serverTime: now };
+    heartbeats.record({ sessionId, userId, at: now, gameId: body.gameId });
+    return Promise.resolve({ serverTime: now });
   });
 
   registry.register(calls.getActivityIds, async ({ db, now, user }) => {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../../contract/index.ts';
 import { runOperatorCommand } from '../../../server/domain/operator.ts';
+import { heartbeatWriter } from '../../../server/domain/heartbeats.ts';
 import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
 const MINUTE = 60_000;
@@ -185,6 +186,8 @@ describe.each(backends())('auth on %s', (backend) => {
       t.clock.advance(MINUTE);
       const response = await t.post(calls.online.path, { gameId: 7, heartbeat: 1 }, { token });
       expect(response.json()).toEqual({ code: 0, msg: 'ok', data: { serverTime: t.clock.now() } });
+      // Written in a batch (server/domain/heartbeats.ts), within a second; the test does not wait for the timer.
+      await heartbeatWriter(t.app).flush();
       const user = await t.db.selectFrom('users').select(['id', 'current_game_id']).where('account', '=', account).executeTakeFirstOrThrow();
       expect(user.current_game_id).toBe(7);
       const session = await t.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', user.id).executeTakeFirstOrThrow();

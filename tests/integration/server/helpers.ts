@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { LogConfig } from 'kysely';
+import type { LogConfig, LogEvent } from 'kysely';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../../../server/app.ts';
@@ -206,4 +206,28 @@ export function gameCalls(app: () => TestApp) {
     return gameData(slug, 'open', { launch });
   }
   return { rawGameApi, gameApi, gameData, open };
+}
+
+/**
+ * Counts the statements a piece of work sends, deterministic where a timing is not: `log` goes to startTestApp, and
+ * `counted(work)` leaves in `statements` what the work sent, whitespace folded.
+ */
+export function statementCounter() {
+  const statements: string[] = [];
+  let counting = false;
+  return {
+    statements,
+    log: (event: LogEvent) => {
+      if (counting && event.level === 'query') statements.push(event.query.sql.replace(/\s+/g, ' ').trim());
+    },
+    counted: async <T>(work: () => Promise<T>): Promise<T> => {
+      statements.length = 0;
+      counting = true;
+      try {
+        return await work();
+      } finally {
+        counting = false;
+      }
+    },
+  };
 }
