@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium } from './scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.ts';
 import { freePortSync } from './scripts/free-port.ts';
 
 // A free port unless E2E_PORT names one, so a server already on a fixed port cannot stop the suite from running.
@@ -29,15 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -2,6 +2,17 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
+/** Flags for a headless Chromium in a container with no GPU or sandbox, and nothing it fetches on its own. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function findChromium(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   for (const path of candidates) if (path && existsSync(path)) return path;

@@ -1,5 +1,6 @@
 // `npm run bench -- lighthouse`: Lighthouse's mobile run (simulated 4x CPU slowdown and slow 4G) on / for a visitor (a
-// fresh browser profile each run), against the built app served by the real server on a fresh embedded database.
+// fresh browser profile each run) and for a logged-in repeat visitor (the same profile logged in through the login
+// screen first, storage kept), against the built app served by the real server on a fresh embedded database.
 // Prints each run and the median of 3 of the performance score, CLS, TBT, LCP and FCP, then what the median run
 // blames: the elements that shifted, the long tasks and the script time per file. Figures only, nothing asserted.
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,7 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { findChromium, NO_CHROMIUM_HELP } from '../../scripts/find-chromium.ts';
+import { waitForServiceWorker } from '../e2e/support.ts';
+import { logInThroughScreen } from './phone.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 3211);
 const BASE = `http://localhost:${PORT}`;
@@ -82,45 +86,76 @@ async function startServer(): Promise<() => void> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-export async function lighthouseBench(): Promise<void> {
-  const chromePath = process.env.CHROME_PATH || findChromium();
-  if (!chromePath) throw new Error(NO_CHROMIUM_HELP);
-  if (!process.argv.includes('--no-build')) {
-    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('vite build failed');
-  }
-  const stop = await startServer();
+type Who = 'visitor' | 'player';
+
+/** A player for the logged-in runs, registered through the API once. */
+async function registerPlayer(): Promise<{ account: string; password: string }> {
+  const account = `lh${Date.now().toString(36)}`.slice(0, 12);
+  const password = 'secret123';
+  const response = await fetch(`${BASE}/app/v1/accountRegist`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password, confirmNotice: true }),
+  });
+  const answer = (await response.json()) as { code: number; msg?: string };
+  if (answer.code !== 0) throw new Error(`could not register the Lighthouse player: ${answer.msg}`);
+  return { account, password };
+}
+
+/**
+ * Makes the Chromium on `port` a returning player's phone: the app opened once, the 21+ notice accepted, logged in
+ * through the login screen, the home drawn with the balance and the service worker in control. Lighthouse then loads
+ * `/` again without clearing storage.
+ */
+async function logInFirst(port: number, player: { account: string; password: string }): Promise<() => Promise<void>> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  await logInThroughScreen(page, BASE, player.account, player.password);
+  await page.locator('.balance-card').waitFor({ timeout: 30_000 });
+  await waitForServiceWorker(page);
+  await page.close();
+  return () => browser.close();
+}
+
+async function audit(chromePath: string, who: Who): Promise<void> {
   const runs: Run[] = [];
-  try {
-    // A first request warms the server (the database, the file cache) so the first run is not the odd one out.
-    await fetch(`${BASE}/`);
-    for (let i = 0; i < RUNS; i++) {
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-      try {
-        const result = await lighthouse(`${BASE}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        if (!result) throw new Error('Lighthouse returned no result');
-        const lhr = result.lhr as unknown as Lhr & { runtimeError?: { code?: string } };
-        // A run Lighthouse could not finish (the page never painted in its window, on a loaded machine) is reported
-        // and left out of the medians, not counted as a zero.
-        if (lhr.runtimeError?.code) {
-          console.log(`run ${i + 1}: failed (${lhr.runtimeError.code}), left out`);
-          continue;
-        }
-        const run = summarise(lhr);
-        runs.push(run);
-        console.log(
-          `run ${i + 1}: performance ${run.score}, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, FCP ${run.fcp.toFixed(0)} ms`,
-        );
-      } finally {
-        chrome.kill();
+  const player = who === 'player' ? await registerPlayer() : null;
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    let letGo: (() => Promise<void>) | null = null;
+    try {
+      if (player) letGo = await logInFirst(chrome.port, player);
+      // A repeat visitor keeps what the first visit stored (the app shell in the service worker's cache, IndexedDB).
+      const result = await lighthouse(`${BASE}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: who === 'player',
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const lhr = result.lhr as unknown as Lhr & { runtimeError?: { code?: string } };
+      // A run Lighthouse could not finish (the page never painted in its window, on a loaded machine) is reported
+      // and left out of the medians, not counted as a zero.
+      if (lhr.runtimeError?.code) {
+        console.log(`${who} run ${i + 1}: failed (${lhr.runtimeError.code}), left out`);
+        continue;
       }
+      const run = summarise(lhr);
+      runs.push(run);
+      console.log(
+        `${who} run ${i + 1}: performance ${run.score}, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, FCP ${run.fcp.toFixed(0)} ms`,
+      );
+    } finally {
+      await letGo?.().catch(() => undefined);
+      chrome.kill();
     }
-  } finally {
-    stop();
   }
   const pick = (f: (r: Run) => number) => median(runs.map(f));
+  const whom = who === 'player' ? 'a logged-in repeat visitor' : 'a visitor';
   console.log(
-    `Lighthouse mobile on / for a visitor, median of ${runs.length}: performance ${pick((r) => r.score)}, CLS ${pick((r) => r.cls).toFixed(3)}, ` +
+    `Lighthouse mobile on / for ${whom}, median of ${runs.length}: performance ${pick((r) => r.score)}, CLS ${pick((r) => r.cls).toFixed(3)}, ` +
       `TBT ${pick((r) => r.tbt).toFixed(0)} ms, LCP ${pick((r) => r.lcp).toFixed(0)} ms, FCP ${pick((r) => r.fcp).toFixed(0)} ms ` +
       `(target: performance >= 95, CLS <= 0.02, TBT <= 100 ms)`,
   );
@@ -129,4 +164,24 @@ export async function lighthouseBench(): Promise<void> {
   console.log(`  layout shifts (median run): ${middle.shifts.join('; ') || 'none'}`);
   console.log(`  long tasks (median run): ${middle.longTasks.join('; ') || 'none'}`);
   console.log(`  script time by file (median run): ${middle.scripts.join('; ') || 'none'}`);
+}
+
+/** LIGHTHOUSE_AS: `visitor` or `player` for one of the two audits; both by default. */
+export async function lighthouseBench(): Promise<void> {
+  const chromePath = process.env.CHROME_PATH || findChromium();
+  if (!chromePath) throw new Error(NO_CHROMIUM_HELP);
+  if (!process.argv.includes('--no-build')) {
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+  const only = process.env.LIGHTHOUSE_AS;
+  const audiences: Who[] = only === 'visitor' || only === 'player' ? [only] : ['visitor', 'player'];
+  const stop = await startServer();
+  try {
+    // A first request warms the server (the database, the file cache) so the first run is not the odd one out.
+    await fetch(`${BASE}/`);
+    for (const who of audiences) await audit(chromePath, who);
+  } finally {
+    stop();
+  }
 }

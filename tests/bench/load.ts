@@ -38,11 +38,9 @@ export async function call(path: string, body: unknown, token?: string, extraHea
 
 export const gameApi = (action: string, body: unknown) => call(`/games/api/${SLOT.slug}/${action}`, body);
 
-/** A new player with DEPOSIT hundredths paid in through the sandbox channel, and an open slot session. */
-export async function newPlayer(): Promise<Player> {
-  const account = `load${randomBytes(5).toString('hex')}`;
-  const { token } = (await call('/app/v1/accountRegist', { account, password: 'secret123', confirmNotice: true })) as { token: string };
-  const order = (await call('/app/v1/createDepositOrder', { rechargeTypeId: GCASH, amount: DEPOSIT }, token)) as { orderId: string; payUrl: string };
+/** Pays `amount` hundredths into a player's wallet through the sandbox channel, as the pay page's approve button does. */
+export async function sandboxDeposit(token: string, amount: number): Promise<void> {
+  const order = (await call('/app/v1/createDepositOrder', { rechargeTypeId: GCASH, amount }, token)) as { orderId: string; payUrl: string };
   const decided = await fetch(`${BASE}/pay/sandbox/${order.orderId}/decide`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -50,6 +48,13 @@ export async function newPlayer(): Promise<Player> {
     redirect: 'manual',
   });
   if (decided.status >= 400) throw new Error(`sandbox deposit refused: ${decided.status}`);
+}
+
+/** A new player with DEPOSIT hundredths paid in through the sandbox channel, and an open slot session. */
+export async function newPlayer(): Promise<Player> {
+  const account = `load${randomBytes(5).toString('hex')}`;
+  const { token } = (await call('/app/v1/accountRegist', { account, password: 'secret123', confirmNotice: true })) as { token: string };
+  await sandboxDeposit(token, DEPOSIT);
   const started = (await call('/app/v1/startGame', { gameId: SLOT.id, tryIt: false }, token)) as { url: string };
   const launch = new URL(started.url, BASE).searchParams.get('launch')!;
   const { sessionKey } = (await gameApi('open', { launch })) as { sessionKey: string };
@@ -122,13 +127,19 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
   };
 }
 
-export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+/** `processes` above 1 starts `server/cluster.ts` (PostgreSQL only): that many server processes on one port. */
+export async function startServer(env: Record<string, string>, processes = 1): Promise<ChildProcess> {
   // The bench's 40 players all sign up from 127.0.0.1, where real players come from many addresses.
   // Node itself, not npx: a signal to npx would leave the server running without it.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, PORT: String(PORT), RATE_LIMIT_ADDRESS_FACTOR: '10', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const entry = processes > 1 ? 'server/cluster.ts' : 'server/server.ts';
+  const server = spawn(
+    process.execPath,
+    [...(process.env.LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE}`] : []), '--import', 'tsx', entry],
+    {
+      env: { ...process.env, PORT: String(PORT), RATE_LIMIT_ADDRESS_FACTOR: '10', CLUSTER_WORKERS: String(processes), ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (let i = 0; i < 240; i += 1) {
     try {
       // Any answer means it listens (without a built PWA, `/` answers 404).
@@ -148,19 +159,33 @@ export async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** LOAD_PROCESSES: the server process counts to measure, e.g. `1,2` (the default on PostgreSQL; the embedded database takes one). */
+function processCounts(postgres: boolean): number[] {
+  if (!postgres) return [1];
+  const counts = (process.env.LOAD_PROCESSES ?? '1,2').split(',').map(Number);
+  if (counts.some((n) => !Number.isInteger(n) || n < 1 || n > 16)) throw new Error('LOAD_PROCESSES is a comma list of 1 to 16');
+  return counts;
+}
+
+/** LOAD_ONLY: runs whose name contains it (e.g. `heartbeat`); all when unset. */
+const chosenRuns = () => RUNS.filter((run) => !process.env.LOAD_ONLY || run.name.includes(process.env.LOAD_ONLY));
+
 export async function loadBench(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
-  const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-load-'));
-  const postgres = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' });
-  try {
-    const players: Player[] = [];
-    for (let i = 0; i < PLAYERS; i += 1) players.push(await newPlayer());
-    console.log(`Load on ${postgres ? 'PostgreSQL' : 'the embedded database (PGlite)'}, 1 server process, ${SECONDS} s per run:`);
-    for (const run of RUNS) console.log(`  ${await measure(run, players)}`);
-  } finally {
-    await stopServer(server);
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+  for (const processes of processCounts(Boolean(databaseUrl))) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-load-'));
+    const postgres = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' }, processes);
+    try {
+      const players: Player[] = [];
+      for (let i = 0; i < PLAYERS; i += 1) players.push(await newPlayer());
+      const where = postgres ? 'PostgreSQL' : 'the embedded database (PGlite)';
+      console.log(`Load on ${where}, ${processes} server process${processes > 1 ? 'es' : ''}, ${SECONDS} s per run:`);
+      for (const run of chosenRuns()) console.log(`  ${await measure(run, players)}`);
+    } finally {
+      await stopServer(server);
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
