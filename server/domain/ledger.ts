@@ -6,6 +6,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
+import { runWrites, withWrites, type Write } from '../db/writes.ts';
 import { DomainError } from './errors.ts';
 
 /** Kinds of player accounts: their balance may never go below zero. House accounts (`house_*`) may. */
@@ -147,6 +148,8 @@ export interface HouseMove {
  * built-in round's stake and win). The caller holds the player's row lock and passes the balance it read under it;
  * the house account (`houseKind`) must exist. The keys must be new, made in this transaction: one applied before throws
  * LedgerKeyReusedError and the caller's transaction rolls back. Returns the player's balance after the last move.
+ * `also` rides along in the same statement (what the caller writes with the moves: db/writes.ts); if the ledger refuses
+ * the keys, the rollback takes those writes with it.
  */
 export async function movePlayerHouse(
   trx: Transaction<DB>,
@@ -154,6 +157,7 @@ export async function movePlayerHouse(
   houseKind: string,
   moves: readonly HouseMove[],
   at: number,
+  also: readonly Write[] = [],
 ): Promise<number> {
   if (!isHouseKind(houseKind)) throw new RangeError(`house account kinds start with house_, got ${houseKind}`);
   let balance = player.balance;
@@ -164,7 +168,10 @@ export async function movePlayerHouse(
     if (!Number.isSafeInteger(balance)) throw new RangeError('balance out of range');
     return sql`(${i}::int, ${move.idempotencyKey}::text, ${move.reason}::text, ${move.reference}::text, ${move.amount}::bigint, ${balance}::bigint)`;
   });
-  if (rows.length === 0) return balance;
+  if (rows.length === 0) {
+    await runWrites(trx, also);
+    return balance;
+  }
   // Entries in move order, the player's before the house's, so the player's last entry carries its final balance.
   const written = await sql<{ written: number }>`
     WITH v (ord, idempotency_key, reason, reference, amount, balance_after) AS (VALUES ${sql.join(rows)}),
@@ -183,7 +190,7 @@ export async function movePlayerHouse(
       ORDER BY v.ord, x.side
     ), moved AS (
       UPDATE accounts SET balance = ${balance}::bigint WHERE id = ${player.id} AND (SELECT count(*) FROM t) = ${rows.length}
-    )
+    )${also.length > 0 ? sql`, ${withWrites(also)}` : sql``}
     SELECT count(*)::int AS written FROM t`.execute(trx);
   if (written.rows[0]?.written !== rows.length) throw new LedgerKeyReusedError(moves.map((m) => m.idempotencyKey).join(', '));
   return balance;

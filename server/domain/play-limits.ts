@@ -142,29 +142,41 @@ interface SettingsRow {
   exclusion_until: number | null;
 }
 
-/** The player's settings row (undefined when never set) and limits, in one statement: every bet reads them. */
-async function playFacts(db: Db, userId: number): Promise<{ settings: SettingsRow | undefined; limits: Map<LimitKind, LimitRow> }> {
-  const { rows } = await sql<Partial<SettingsRow> & { has_settings: boolean; limits: LimitRow[] }>`
-    SELECT s.user_id IS NOT NULL AS has_settings, s.reality_check_minutes, s.timeout_until, s.exclusion_started_at, s.exclusion_until,
-      (SELECT COALESCE(json_agg(json_build_object('kind', l.kind, 'amount', l.amount, 'pending', l.pending,
-          'pending_amount', l.pending_amount, 'pending_from', l.pending_from)), '[]'::json)
-        FROM play_limits l WHERE l.user_id = ${userId}) AS limits
-    FROM (SELECT ${userId}::bigint AS id) AS u LEFT JOIN play_settings s ON s.user_id = u.id`.execute(db);
-  const row = rows[0]!;
-  const settings = row.has_settings
-    ? {
-        reality_check_minutes: row.reality_check_minutes!,
-        timeout_until: row.timeout_until ?? null,
-        exclusion_started_at: row.exclusion_started_at ?? null,
-        exclusion_until: row.exclusion_until ?? null,
-      }
-    : undefined;
-  return { settings, limits: new Map(row.limits.map((l) => [l.kind as LimitKind, l])) };
+/** The player's settings row (undefined when never set) and limits: what every bet reads. */
+export interface PlayFacts {
+  settings: SettingsRow | undefined;
+  limits: Map<LimitKind, LimitRow>;
+}
+
+/** PlayFacts as one JSON value, for a statement of the caller's (a spin reads it with its locks); playFactsOf reads it. */
+export const playFactsColumn = (userId: number) =>
+  sql`json_build_object(
+    'settings', (SELECT json_build_object('reality_check_minutes', s.reality_check_minutes, 'timeout_until', s.timeout_until,
+        'exclusion_started_at', s.exclusion_started_at, 'exclusion_until', s.exclusion_until)
+      FROM play_settings s WHERE s.user_id = ${userId}::bigint),
+    'limits', (SELECT COALESCE(json_agg(json_build_object('kind', l.kind, 'amount', l.amount, 'pending', l.pending,
+        'pending_amount', l.pending_amount, 'pending_from', l.pending_from)), '[]'::json)
+      FROM play_limits l WHERE l.user_id = ${userId}::bigint))`;
+
+export function playFactsOf(json: unknown): PlayFacts {
+  const value = (typeof json === 'string' ? JSON.parse(json) : json) as { settings: SettingsRow | null; limits: LimitRow[] };
+  return { settings: value.settings ?? undefined, limits: new Map(value.limits.map((l) => [l.kind as LimitKind, l])) };
+}
+
+async function playFacts(db: Db, userId: number): Promise<PlayFacts> {
+  const { rows } = await sql<{ facts: unknown }>`SELECT ${playFactsColumn(userId)} AS facts`.execute(db);
+  return playFactsOf(rows[0]?.facts);
 }
 
 export async function checkPlay(db: Db, userId: number, action: PlayAction, amount: number, now: number): Promise<PlayVerdict> {
   if (action === 'withdraw') return { allowed: true };
-  const { settings, limits: rows } = await playFacts(db, userId);
+  return checkPlayWith(db, await playFacts(db, userId), userId, action, amount, now);
+}
+
+/** checkPlay on facts already read (PlayFacts); a limit in force still reads what its window used. */
+export async function checkPlayWith(db: Db, facts: PlayFacts, userId: number, action: PlayAction, amount: number, now: number): Promise<PlayVerdict> {
+  if (action === 'withdraw') return { allowed: true };
+  const { settings, limits: rows } = facts;
   const what = action === 'deposit' ? 'Deposits' : action === 'bet' ? 'Bets' : 'Bonus claims';
   if (settings?.exclusion_until != null && settings.exclusion_until > now) {
     const until = settings.exclusion_until;
@@ -197,6 +209,12 @@ function windowName(kind: LimitKind): string {
 
 export async function assertPlay(db: Db, userId: number, action: PlayAction, amount: number, now: number): Promise<void> {
   const verdict = await checkPlay(db, userId, action, amount, now);
+  if (!verdict.allowed) throw new DomainError(403, verdict.reason);
+}
+
+/** assertPlay on facts already read. */
+export async function assertPlayWith(db: Db, facts: PlayFacts, userId: number, action: PlayAction, amount: number, now: number): Promise<void> {
+  const verdict = await checkPlayWith(db, facts, userId, action, amount, now);
   if (!verdict.allowed) throw new DomainError(403, verdict.reason);
 }
 

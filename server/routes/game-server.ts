@@ -4,7 +4,10 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql, type Selectable } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { z } from 'zod';
+import type { GamesTable } from '../db/schema.ts';
 import { Code } from '../../contract/index.ts';
 import { actionBodies, gameBodies } from '../../contract/game-api.ts';
 import { multiplierTable } from '../games/mines/rules.ts';
@@ -16,8 +19,8 @@ import { validationInFilipino } from '../../contract/fil-validation.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/constants.ts';
 import { DEFAULT_MAINTENANCE_MESSAGE, MAINTENANCE_KEY, parseMaintenance } from '../domain/app-config.ts';
 import { DomainError } from '../domain/errors.ts';
-import { gameRow } from '../domain/games/catalogue.ts';
-import { openLaunch, sessionFor, type GameSession } from '../domain/games/launches.ts';
+import { builtinGameRow, gameRow } from '../domain/games/catalogue.ts';
+import { launchOf, openLaunch, sessionFor, sessionOfLaunch, type GameSession, type LaunchRow } from '../domain/games/launches.ts';
 import { blackjackAction, dealHand, openBlackjackRound } from '../domain/games/blackjack-rounds.ts';
 import { cashOut, openMinesRound, revealTile, startMines } from '../domain/games/mines-rounds.ts';
 import { playInstant, sessionBalance } from '../domain/games/rounds.ts';
@@ -155,6 +158,8 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
     body: unknown;
     slug: string;
     gameId: number;
+    /** The game's row, read with the call's launch (the checks gameRow makes still apply: builtinGameRow). */
+    game: Selectable<GamesTable>;
     session: () => Promise<GameSession>;
     now: number;
     language: Language;
@@ -231,13 +236,15 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
   }
 
   /** An instant game's round: the registry says how the body stakes and plays. */
-  const play: Handler = async ({ body, slug, session, now }) => {
+  const play: Handler = async ({ body, slug, game: row, session, now }) => {
     const game = builtinGame(slug)!.instant!;
     const s = await session();
     const parsed = game.body.parse(body);
     const stake = game.stake(parsed);
     if (typeof stake !== 'number') throw new DomainError(400, stake.refused);
-    return playInstant(db, s, stake, (rng) => ({ ...game.play(rng, parsed), ...(game.params ? { params: game.params(parsed) } : {}) }), now);
+    return playInstant(db, s, stake, (rng) => ({ ...game.play(rng, parsed), ...(game.params ? { params: game.params(parsed) } : {}) }), now, {
+      game: builtinGameRow(row) ?? undefined,
+    });
   };
 
   function handlerFor(slug: string, action: string): Handler | undefined {
@@ -258,10 +265,15 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
     try {
       const body = parseBody(request.body);
       language = pageLanguage(body.lang);
-      // The game and the maintenance switch in one statement: every spin starts here.
+      // The game, the maintenance switch and the launch the session key opened in one statement: every spin starts here.
+      const key = typeof body.session === 'string' ? body.session : '';
       const row = await db
         .selectFrom('games')
-        .select(['id', (eb) => eb.selectFrom('app_config').select('value').where('key', '=', MAINTENANCE_KEY).as('maintenance')])
+        .selectAll('games')
+        .select((eb) => [
+          eb.selectFrom('app_config').select('value').where('key', '=', MAINTENANCE_KEY).as('maintenance'),
+          (key ? jsonObjectFrom(launchOf(db, key)) : sql<null>`NULL`).as('launch'),
+        ])
         .where('slug', '=', slug)
         .executeTakeFirst();
       if (!row) return answer(failure(404, 'Unknown game call'));
@@ -269,10 +281,13 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
         const maintenance = parseMaintenance(row.maintenance);
         if (maintenance.status) return answer(failure(Code.maintenance, maintenance.message || DEFAULT_MAINTENANCE_MESSAGE));
       }
-      const gameId = row.id;
-      const key = typeof body.session === 'string' ? body.session : '';
-      const session = () => (key ? sessionFor(db, key, gameId, now) : Promise.reject(new DomainError(401, 'Open the game from the lobby')));
-      return answer(ok(await handler({ body, slug, gameId, session, now, language })));
+      const { maintenance: _maintenance, launch, ...game } = row;
+      const gameId = game.id;
+      const session = async () => {
+        if (!key) throw new DomainError(401, 'Open the game from the lobby');
+        return sessionOfLaunch((launch as LaunchRow | null) ?? undefined, gameId, now);
+      };
+      return answer(ok(await handler({ body, slug, gameId, game, session, now, language })));
     } catch (error) {
       if (error instanceof z.ZodError) return answer(failure(400, describeZodError(error)));
       return answer(answerForError(error, request.log, reply));

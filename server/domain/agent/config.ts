@@ -58,6 +58,12 @@ export async function readAgentConfig(db: Db): Promise<AgentConfig> {
   return config;
 }
 
+/** The stored tiers (app_config's agentTiers value, or null when unset), or the defaults when unset or unreadable. */
+export function agentTiersOf(stored: unknown): AgentTier[] {
+  const parsed = stored == null ? undefined : schemas.agentTiers.safeParse(stored);
+  return parsed?.success ? parsed.data : AGENT_DEFAULTS.agentTiers;
+}
+
 /** The rate (basis points) of the highest tier the inviter's valid invitees reach; 0 below the first. */
 export function commissionRate(tiers: readonly AgentTier[], validInvitees: number): number {
   let rate = 0;

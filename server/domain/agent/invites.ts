@@ -6,11 +6,12 @@ import { sql } from 'kysely';
 import { KYC_STATUS } from '../../../contract/index.ts';
 import { manilaDayKey } from '../../../contract/manila.ts';
 import type { DB } from '../../db/schema.ts';
-import type { BetEvent, DepositEvent, InviteEvent } from '../rewards/events.ts';
+import type { BetEvent, BetFacts, DepositEvent, InviteEvent } from '../rewards/events.ts';
+import type { Write } from '../../db/writes.ts';
 import type { Db } from '../vip/common.ts';
 import { grantSpinChances } from '../spin/chances.ts';
 import { readSpinConfig } from '../spin/config.ts';
-import { commissionRate, readAgentConfig } from './config.ts';
+import { agentTiersOf, commissionRate, readAgentConfig } from './config.ts';
 
 export async function agentOnInvite(trx: Transaction<DB>, event: InviteEvent): Promise<void> {
   if (event.inviterId <= 0 || event.inviterId === event.inviteeId) return;
@@ -74,28 +75,33 @@ export async function countValidInvitees(db: Db, inviterId: number): Promise<num
 }
 
 /**
- * A valid invitee's valid bet earns their inviter commission at the inviter's tier when the bet settles. The row is
- * per (inviter, invitee, Manila day): only this invitee's bets touch it.
+ * The bet's inviter facts as a JSON value of one statement (BetFacts.inviter, read by agentFactsOf): null without a
+ * valid invite.
  */
-export async function agentOnBet(trx: Transaction<DB>, event: BetEvent): Promise<void> {
-  if (event.validBet <= 0) return;
-  const invite = await trx
-    .selectFrom('agent_invites')
-    .select('inviter_id')
-    .where('invitee_id', '=', event.userId)
-    .where('valid_at', 'is not', null)
-    .executeTakeFirst();
-  if (!invite) return;
-  const rate = commissionRate((await readAgentConfig(trx)).agentTiers, await countValidInvitees(trx, invite.inviter_id));
-  const units = event.validBet * rate;
-  await trx
-    .insertInto('agent_commission_days')
-    .values({ inviter_id: invite.inviter_id, invitee_id: event.userId, day: manilaDayKey(event.at), valid_bet: event.validBet, units })
-    .onConflict((oc) =>
-      oc.columns(['inviter_id', 'invitee_id', 'day']).doUpdateSet({
-        valid_bet: sql`agent_commission_days.valid_bet + ${event.validBet}`,
-        units: sql`agent_commission_days.units + ${units}`,
-      }),
-    )
-    .execute();
+export const agentBetFacts = (userId: number) =>
+  sql`(SELECT json_build_object('id', i.inviter_id,
+      'validInvitees', (SELECT count(*) FROM agent_invites v WHERE v.inviter_id = i.inviter_id AND v.valid_at IS NOT NULL),
+      'tiers', (SELECT value FROM app_config WHERE key = 'agentTiers'))
+    FROM agent_invites i WHERE i.invitee_id = ${userId}::bigint AND i.valid_at IS NOT NULL)`;
+
+export function agentFactsOf(json: unknown): BetFacts['inviter'] {
+  if (json == null || typeof json !== 'object') return null;
+  const { id, validInvitees, tiers } = json as { id: number | string; validInvitees: number | string; tiers: unknown };
+  return { id: Number(id), validInvitees: Number(validInvitees), tiers: agentTiersOf(tiers) };
+}
+
+/**
+ * A valid invitee's valid bet earns their inviter commission at the inviter's tier when the bet settles: one write,
+ * sent with the bet's other writes. The row is per (inviter, invitee, Manila day): only this invitee's bets touch it.
+ */
+export function agentBetWrites(event: BetEvent, facts: BetFacts): Write[] {
+  const inviter = facts.inviter;
+  if (event.validBet <= 0 || !inviter) return [];
+  const units = event.validBet * commissionRate(inviter.tiers, inviter.validInvitees);
+  return [
+    sql`INSERT INTO agent_commission_days (inviter_id, invitee_id, day, valid_bet, units)
+      VALUES (${inviter.id}::bigint, ${event.userId}::bigint, ${manilaDayKey(event.at)}::text, ${event.validBet}::bigint, ${units}::bigint)
+      ON CONFLICT (inviter_id, invitee_id, day) DO UPDATE SET
+        valid_bet = agent_commission_days.valid_bet + excluded.valid_bet, units = agent_commission_days.units + excluded.units`,
+  ];
 }

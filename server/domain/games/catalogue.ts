@@ -63,6 +63,16 @@ export async function gameRow(db: Db, gameId: number) {
   return row;
 }
 
+/**
+ * A games row read along with something else (a built-in game's call reads it with its launch), with gameRow's checks
+ * and no query of its own; null when only gameRow's query can tell (an outside provider's game).
+ */
+export function builtinGameRow(row: Selectable<GamesTable>): Selectable<GamesTable> | null {
+  if (row.provider !== BUILTIN_PROVIDER) return null;
+  if (row.status === 'off' || isBanned(row)) throw notFound('This game does not exist');
+  return row;
+}
+
 /** Sets a game's status and bumps the catalogue version so apps refresh their copy. */
 export async function setGameStatus(db: Database, gameId: number, status: 'on' | 'maintenance' | 'off', now: number): Promise<void> {
   const updated = await db.updateTable('games').set({ status }).where('id', '=', gameId).executeTakeFirst();

@@ -102,8 +102,22 @@ export async function openLaunch(db: Database, token: string, gameId: number, no
   return { sessionKey, session: toSession(row) };
 }
 
-export async function sessionFor(db: Database, sessionKey: string, gameId: number, now: number): Promise<GameSession> {
-  const row = await db
+/** What sessionFor reads of a launch and its app session (a built-in game's call reads it with its game: launchOf). */
+export interface LaunchRow {
+  token_hash: string;
+  user_id: number;
+  game_id: number;
+  try_it: boolean;
+  activity_id: number | null;
+  ended_at: number | null;
+  opened_at: number | null;
+  app_revoked_at: number | null;
+  app_expires_at: number | null;
+}
+
+/** The launch opened with this session key, joined to its app session: for a query of the caller's to read with other rows. */
+export function launchOf(db: Database, sessionKey: string) {
+  return db
     .selectFrom('game_launches')
     .leftJoin('sessions', 'sessions.id', 'game_launches.app_session_id')
     .select([
@@ -117,8 +131,15 @@ export async function sessionFor(db: Database, sessionKey: string, gameId: numbe
       'sessions.revoked_at as app_revoked_at',
       'sessions.expires_at as app_expires_at',
     ])
-    .where('game_launches.session_hash', '=', sha256(sessionKey))
-    .executeTakeFirst();
+    .where('game_launches.session_hash', '=', sha256(sessionKey));
+}
+
+export async function sessionFor(db: Database, sessionKey: string, gameId: number, now: number): Promise<GameSession> {
+  return sessionOfLaunch(await launchOf(db, sessionKey).executeTakeFirst(), gameId, now);
+}
+
+/** The game session a launch row gives for this game now, or the 401 that says why it gives none. */
+export function sessionOfLaunch(row: LaunchRow | undefined, gameId: number, now: number): GameSession {
   if (!row || row.game_id !== gameId) throw new DomainError(401, 'This game session is not valid. Start the game again from the lobby.');
   // No app session (a launch from before sessions were recorded, or one pruned) counts as ended.
   const appLive = row.app_expires_at !== null && row.app_revoked_at === null && row.app_expires_at > now;

@@ -1,28 +1,30 @@
 // The built-in provider's rounds: each takes the bet through the seamless wallet (or the demo balance in try-it
 // mode), draws from the player's provably-fair stream, settles, and writes the bet outbox in the same transaction.
 import { randomBytes } from 'node:crypto';
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { DB, GameRoundsTable } from '../../db/schema.ts';
+import type { DB, GameRoundsTable, GamesTable } from '../../db/schema.ts';
 import type { Rng } from '../../games/rng.ts';
-import { refused } from '../errors.ts';
+import { notFound, refused } from '../errors.ts';
 import { playerAccount } from '../ledger.ts';
-import { assertPlay } from '../play-limits.ts';
-import { lockMain } from '../wallet/accounts.ts';
-import { releaseTurnover } from '../wallet/turnover.ts';
-import { applyBet } from '../rewards/engine.ts';
+import { assertPlay, assertPlayWith, playFactsColumn, playFactsOf } from '../play-limits.ts';
+import { lockMain, mainLockSelect, type LockedMain } from '../wallet/accounts.ts';
+import { turnoverReleaseWrite } from '../wallet/turnover.ts';
+import { applyBet, betFactsColumn, betFactsOf, betWrites } from '../rewards/engine.ts';
 import { gameRow } from './catalogue.ts';
 import { fairRng } from './fair.ts';
 import type { GameSession } from './launches.ts';
 import { BUILTIN_PROVIDER } from './provider.ts';
 import * as wallet from './seamless-wallet.ts';
-import { takeNonce, type ActiveSeed } from './seeds.ts';
+import { nonceTake, seedOf, takeNonce, type ActiveSeed } from './seeds.ts';
 
 export type RoundRow = Selectable<GameRoundsTable>;
 
 export interface RoundOptions {
   /** Replaces the provably-fair stream (tests only). */
   rng?: (seed: ActiveSeed) => Rng;
+  /** The game's row when the caller read it already, with gameRow's checks (catalogue.ts builtinGameRow). */
+  game?: Selectable<GamesTable>;
 }
 
 export interface Fairness {
@@ -115,22 +117,19 @@ async function settle(trx: Transaction<DB>, round: RoundRow, win: number, detail
       now,
     });
     balance = answer.balance;
-    await trx
-      .insertInto('bet_outbox')
-      .values({
-        user_id: round.user_id,
-        round_id: round.round_id,
-        game_id: round.game_id,
-        type_id: round.type_id,
-        valid_bet: round.bet,
-        win,
-        activity_id: round.activity_id,
-        created_at: now,
-        consumed_at: now,
-      })
-      .execute();
-    await releaseTurnover(trx, round.user_id, round.bet);
-    await applyBet(trx, { userId: round.user_id, roundId: round.round_id, gameId: round.game_id, typeId: round.type_id, validBet: round.bet, win, at: now });
+    const outbox = trx.insertInto('bet_outbox').values({
+      user_id: round.user_id,
+      round_id: round.round_id,
+      game_id: round.game_id,
+      type_id: round.type_id,
+      valid_bet: round.bet,
+      win,
+      activity_id: round.activity_id,
+      created_at: now,
+      consumed_at: now,
+    });
+    const event = { userId: round.user_id, roundId: round.round_id, gameId: round.game_id, typeId: round.type_id, validBet: round.bet, win, at: now };
+    await applyBet(trx, event, [outbox, ...optional(turnoverReleaseWrite(round.user_id, round.bet))]);
   }
   await trx
     .updateTable('game_rounds')
@@ -207,7 +206,9 @@ export async function playInstant<D extends { win: number }>(
 /**
  * A real-money instant round, the path every spin takes, in as few statements as its rules allow: the same checks,
  * ledger entries, journal rows, round, outbox row and rewards as openRound then settle, but the round is made settled
- * and the stake and win move together, since both happen in this transaction.
+ * and the stake and win move together, since both happen in this transaction. Two statements: one takes the player's
+ * lock and, under it, the nonce and what the checks and the rewards need; the other writes everything (ledger,
+ * journal, round, outbox, turnover, every rewards module's counters).
  */
 async function playInstantReal<D extends { win: number }>(
   trx: Transaction<DB>,
@@ -217,16 +218,23 @@ async function playInstantReal<D extends { win: number }>(
   now: number,
   options: RoundOptions,
 ): Promise<InstantResult<D>> {
-  const game = await gameRow(trx, session.gameId);
+  const game = options.game ?? (await gameRow(trx, session.gameId));
   if (game.status !== 'on') throw refused(`${game.name} is under maintenance. Please try again later.`);
   const { userId } = session;
-  const main = await lockMain(trx, userId);
+  const betEvent = { userId, gameId: game.id, at: now, validBet: bet };
+  const { rows } = await sql<{ main: LockedMain | null; seed: Parameters<typeof seedOf>[0]; play: unknown; bet: unknown }>`
+    WITH main AS (${mainLockSelect(userId)}), seed AS (${nonceTake(userId, 'main')})
+    SELECT (SELECT row_to_json(main) FROM main) AS main, (SELECT row_to_json(seed) FROM seed) AS seed,
+      ${playFactsColumn(userId)} AS play, ${betFactsColumn(betEvent)} AS bet`.execute(trx);
+  const locked = rows[0]!;
+  if (!locked.main) throw notFound('No wallet for this player');
+  const main = { id: Number(locked.main.id), balance: Number(locked.main.balance) };
   if (main.balance < bet) throw refused('Not enough balance for this bet');
-  await assertPlay(trx, userId, 'bet', bet, now);
-  const seed = await takeNonce(trx, userId, now);
+  await assertPlayWith(trx, playFactsOf(locked.play), userId, 'bet', bet, now);
+  // A player's first round makes their seed pair.
+  const seed = seedOf(locked.seed) ?? (await takeNonce(trx, userId, now));
   const outcome = draw(options.rng ? options.rng(seed) : fairRng(seed.serverSeed, seed.clientSeed, seed.nonce));
   const roundId = newRoundId();
-  const balance = await wallet.debitAndCredit(trx, main, { provider: BUILTIN_PROVIDER, userId, roundId, bet, win: outcome.win, now });
   const round = {
     round_id: roundId,
     user_id: userId,
@@ -234,28 +242,26 @@ async function playInstantReal<D extends { win: number }>(
     type_id: game.type_id,
     activity_id: session.activityId,
   };
-  await trx
-    .with('round', (db) =>
-      db.insertInto('game_rounds').values({
-        ...round,
-        provider: BUILTIN_PROVIDER,
-        launch_hash: session.launchHash,
-        try_it: false,
-        bet,
-        win: outcome.win,
-        state: 'settled',
-        detail: JSON.stringify(outcome),
-        seed_id: seed.id,
-        nonce: seed.nonce,
-        created_at: now,
-        settled_at: now,
-      }),
-    )
-    .insertInto('bet_outbox')
-    .values({ ...round, valid_bet: bet, win: outcome.win, created_at: now, consumed_at: now })
-    .execute();
-  await releaseTurnover(trx, userId, bet);
-  await applyBet(trx, { userId, roundId, gameId: game.id, typeId: game.type_id, validBet: bet, win: outcome.win, at: now });
+  const writes = [
+    trx.insertInto('game_rounds').values({
+      ...round,
+      provider: BUILTIN_PROVIDER,
+      launch_hash: session.launchHash,
+      try_it: false,
+      bet,
+      win: outcome.win,
+      state: 'settled',
+      detail: JSON.stringify(outcome),
+      seed_id: seed.id,
+      nonce: seed.nonce,
+      created_at: now,
+      settled_at: now,
+    }),
+    trx.insertInto('bet_outbox').values({ ...round, valid_bet: bet, win: outcome.win, created_at: now, consumed_at: now }),
+    ...optional(turnoverReleaseWrite(userId, bet)),
+    ...betWrites({ ...betEvent, roundId, typeId: game.type_id, win: outcome.win }, betFactsOf(locked.bet)),
+  ];
+  const balance = await wallet.debitAndCredit(trx, main, { provider: BUILTIN_PROVIDER, userId, roundId, bet, win: outcome.win, now }, writes);
   return {
     roundId,
     bet,
@@ -267,5 +273,7 @@ async function playInstantReal<D extends { win: number }>(
     clientSeed: seed.clientSeed,
   };
 }
+
+const optional = <T>(value: T | null): T[] => (value === null ? [] : [value]);
 
 export { openRound, raiseStake, settle, takeStake };

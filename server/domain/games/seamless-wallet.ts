@@ -2,6 +2,7 @@
 // journalled by (provider, transaction id) so a retried or duplicated callback changes the balance once.
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { Write } from '../../db/writes.ts';
 import { conflict } from '../errors.ts';
 import { houseAccount, movePlayerHouse, transfer, type HouseMove } from '../ledger.ts';
 import { BET_REASON, WIN_REASON } from '../play-limits.ts';
@@ -89,18 +90,20 @@ export async function debit(trx: Transaction<DB>, call: WalletCall): Promise<Wal
  * win (0 closes a lost round) with the same ledger entries and journal rows as debit then credit, in two statements.
  * The caller holds the player's lock (`main`, with the balance read under it) and made the round id in this
  * transaction, so no journal row of it can exist yet and nothing needs looking up first. Returns the balance after.
+ * One statement: the ledger moves, the journal rows and the caller's `also` (movePlayerHouse says how they ride along).
  */
 export async function debitAndCredit(
   trx: Transaction<DB>,
   main: LockedMain,
   call: Omit<WalletCall, 'txnId' | 'amount'> & { bet: number; win: number },
+  also: readonly Write[] = [],
 ): Promise<number> {
   const reference = `round:${call.roundId}`;
   const key = (txn: string) => `game:${call.provider}:${call.roundId}:${txn}`;
   const moves: HouseMove[] = [{ amount: -call.bet, reason: BET_REASON, reference, idempotencyKey: key('bet') }];
   if (call.win > 0) moves.push({ amount: call.win, reason: WIN_REASON, reference, idempotencyKey: key('win') });
   const afterBet = main.balance - call.bet;
-  const balance = await movePlayerHouse(trx, main, HOUSE_GAMES, moves, call.now);
+  let balance = afterBet + call.win;
   const row = (txn: string, kind: Kind, amount: number, balanceAfter: number) => ({
     provider: call.provider,
     txn_id: `${call.roundId}:${txn}`,
@@ -112,10 +115,8 @@ export async function debitAndCredit(
     balance_after: balanceAfter,
     created_at: call.now,
   });
-  await trx
-    .insertInto('game_wallet_txns')
-    .values([row('bet', 'debit', call.bet, afterBet), row('win', 'credit', call.win, balance)])
-    .execute();
+  const journal = trx.insertInto('game_wallet_txns').values([row('bet', 'debit', call.bet, afterBet), row('win', 'credit', call.win, balance)]);
+  balance = await movePlayerHouse(trx, main, HOUSE_GAMES, moves, call.now, [journal, ...also]);
   return balance;
 }
 

@@ -1,5 +1,5 @@
 // The player's provably-fair seed pair: the active one (hash shown, seed secret) and its nonce; rotation reveals it.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { conflict } from '../errors.ts';
 import { hashSeed, newClientSeed, newServerSeed } from './fair.ts';
@@ -59,6 +59,22 @@ export async function takeNonce(trx: Transaction<DB>, userId: number, now: numbe
     .where('id', '=', seed.id)
     .execute();
   return seed;
+}
+
+/**
+ * takeNonce's update as the body of a CTE that waits for the CTE named `after` (the player's lock, so the lock order
+ * stays player, then seed). It takes nothing when the player has no pair yet: takeNonce creates one. seedOf reads the
+ * row it returns.
+ */
+export const nonceTake = (userId: number, after: string) =>
+  sql`UPDATE game_seeds SET nonce = nonce + 1
+    WHERE user_id = ${userId}::bigint AND revealed_at IS NULL AND EXISTS (SELECT 1 FROM ${sql.table(after)})
+    RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce`;
+
+export function seedOf(row: { id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number } | null): ActiveSeed | null {
+  return row
+    ? { id: Number(row.id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce) }
+    : null;
 }
 
 export interface Rotation {

@@ -2,10 +2,10 @@
 // second join, racing or not, a conflict), and only while its sign-up is open. The rewards engine's bet handler adds
 // each real-money round's valid bet to the player's own row of every period they joined before the round, up to the
 // period's end; camp totals are summed from those rows when read.
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { PK_REFUSAL, type PkCamp } from '../../../contract/pk.ts';
 import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Write } from '../../db/writes.ts';
 import { CodedRefusal, isUniqueViolation } from '../errors.ts';
 import type { BetEvent } from '../rewards/events.ts';
 import { ensureWeekPeriod, runningPeriod, type Db } from './periods.ts';
@@ -23,16 +23,14 @@ export async function joinCamp(db: Database, userId: number, camp: PkCamp, now: 
   }
 }
 
-export async function pkOnBet(trx: Transaction<DB>, event: BetEvent): Promise<void> {
-  if (event.validBet <= 0) return;
-  await trx
-    .updateTable('pk_members')
-    .set({ valid_bet: sql`valid_bet + ${event.validBet}` })
-    .where('user_id', '=', event.userId)
-    .where('joined_at', '<=', event.at)
-    .where('payout', 'is', null)
-    .where('period_id', 'in', (eb) => eb.selectFrom('pk_periods').select('id').where('ends_at', '>', event.at).where('settled_at', 'is', null))
-    .execute();
+/** One write, sent with the bet's other writes. */
+export function pkBetWrites(event: BetEvent): Write[] {
+  if (event.validBet <= 0) return [];
+  return [
+    sql`UPDATE pk_members SET valid_bet = valid_bet + ${event.validBet}::bigint
+      WHERE user_id = ${event.userId}::bigint AND joined_at <= ${event.at}::bigint AND payout IS NULL
+        AND period_id IN (SELECT id FROM pk_periods WHERE ends_at > ${event.at}::bigint AND settled_at IS NULL)`,
+  ];
 }
 
 export interface CampTotals {

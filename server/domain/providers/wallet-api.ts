@@ -13,7 +13,7 @@ import { conflict, DomainError, refused } from '../errors.ts';
 import { playerAccount } from '../ledger.ts';
 import { assertPlay } from '../play-limits.ts';
 import { lockMain } from '../wallet/accounts.ts';
-import { releaseTurnover } from '../wallet/turnover.ts';
+import { turnoverReleaseWrite } from '../wallet/turnover.ts';
 import { applyBet } from '../rewards/engine.ts';
 import { GAME_SESSION_TTL_MS } from '../games/launches.ts';
 import * as wallet from '../games/seamless-wallet.ts';
@@ -258,20 +258,21 @@ async function countRound(trx: Transaction<DB>, provider: string, session: Provi
     .executeTakeFirstOrThrow();
   const validBet = Number(stake.total);
   if (validBet <= 0) return;
-  await trx
-    .insertInto('bet_outbox')
-    .values({
-      user_id: session.userId,
-      round_id: key,
-      game_id: session.gameId,
-      type_id: session.typeId,
-      valid_bet: validBet,
-      win,
-      activity_id: null,
-      created_at: now,
-      consumed_at: now,
-    })
-    .execute();
-  await releaseTurnover(trx, session.userId, validBet);
-  await applyBet(trx, { userId: session.userId, roundId: key, gameId: session.gameId, typeId: session.typeId, validBet, win, at: now });
+  const outbox = trx.insertInto('bet_outbox').values({
+    user_id: session.userId,
+    round_id: key,
+    game_id: session.gameId,
+    type_id: session.typeId,
+    valid_bet: validBet,
+    win,
+    activity_id: null,
+    created_at: now,
+    consumed_at: now,
+  });
+  const release = turnoverReleaseWrite(session.userId, validBet);
+  await applyBet(
+    trx,
+    { userId: session.userId, roundId: key, gameId: session.gameId, typeId: session.typeId, validBet, win, at: now },
+    release ? [outbox, release] : [outbox],
+  );
 }

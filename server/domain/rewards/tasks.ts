@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { PROP, type Award, type Task, type TaskState } from '../../../contract/index.ts';
 import type { DB, TaskEvent, TaskKind } from '../../db/schema.ts';
+import type { Write } from '../../db/writes.ts';
 import { grantAwards } from '../awards.ts';
 import { notFound, refused } from '../errors.ts';
 import { assertPlay } from '../play-limits.ts';
@@ -79,23 +80,25 @@ async function bump(trx: Transaction<DB>, userId: number, def: TaskDef, delta: n
 }
 
 /**
- * Every active bet task this round counts toward, bumped in one statement (a bet runs it), with bump's rule: the
- * progress is capped at the goal and a completed row is left alone.
+ * Every active bet task this round counts toward, bumped by one write (sent with the bet's other writes), with bump's
+ * rule: the progress is capped at the goal and a completed row is left alone.
  */
-export async function onBet(trx: Transaction<DB>, event: BetEvent): Promise<void> {
-  if (event.validBet <= 0) return;
+export function betWrites(event: BetEvent): Write[] {
+  if (event.validBet <= 0) return [];
   const { userId, validBet, at } = event;
-  await sql`INSERT INTO task_progress (user_id, task_id, period_key, progress, completed_at, claimed_at)
-      SELECT ${userId}, d.id, CASE WHEN d.kind = 'daily' THEN ${periodKey('daily', at)} ELSE ${periodKey('weekly', at)} END,
+  return [
+    sql`INSERT INTO task_progress (user_id, task_id, period_key, progress, completed_at, claimed_at)
+      SELECT ${userId}::bigint, d.id, CASE WHEN d.kind = 'daily' THEN ${periodKey('daily', at)} ELSE ${periodKey('weekly', at)} END,
         LEAST(x.delta, d.goal), CASE WHEN x.delta >= d.goal THEN ${at}::bigint END, NULL
       FROM task_defs d CROSS JOIN LATERAL (SELECT CASE WHEN d.event = 'bet_amount' THEN ${validBet}::bigint ELSE 1 END AS delta) AS x
       WHERE d.active AND d.event IN ('bet_amount', 'play_rounds')
-        AND (d.type_id IS NULL OR d.type_id = ${event.typeId}) AND (d.game_id IS NULL OR d.game_id = ${event.gameId})
+        AND (d.type_id IS NULL OR d.type_id = ${event.typeId}::integer) AND (d.game_id IS NULL OR d.game_id = ${event.gameId}::integer)
     ON CONFLICT (user_id, task_id, period_key) DO UPDATE SET
       progress = LEAST(task_progress.progress + excluded.progress, (SELECT goal FROM task_defs WHERE id = excluded.task_id)),
       completed_at = CASE WHEN task_progress.progress + excluded.progress >= (SELECT goal FROM task_defs WHERE id = excluded.task_id)
         THEN ${at}::bigint END
-    WHERE task_progress.completed_at IS NULL`.execute(trx);
+    WHERE task_progress.completed_at IS NULL`,
+  ];
 }
 
 export async function onDeposit(trx: Transaction<DB>, event: DepositEvent): Promise<void> {

@@ -2,39 +2,34 @@
 // (win / valid bet) on the event's slot, real-money rounds only (the engine sees no try-it round), inside the window
 // and at or above the minimum bet. Each player has one row per event, changed only when the score improves, so a
 // tie stays with whoever reached it first and no row is written by more than one player.
-import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { BetEvent } from '../rewards/events.ts';
+import type { Write } from '../../db/writes.ts';
+import type { BetEvent, BetFacts } from '../rewards/events.ts';
 
 /** The multiplier is kept as win / bet x 10000, rounded down (4 decimals). */
 export const SCORE_SCALE = 10_000;
 
 export const scoreOf = (win: number, bet: number) => (bet > 0 ? Math.floor((win * SCORE_SCALE) / bet) : 0);
 
-export async function slotshackOnBet(trx: Transaction<DB>, event: BetEvent): Promise<void> {
+/** The events a bet on `gameId` at `at` with this stake could score in (BetFacts.slotshackEvents), as a JSON array. */
+export const slotshackBetFacts = (gameId: number, at: number, validBet: number) =>
+  sql`(SELECT COALESCE(json_agg(id ORDER BY id), '[]'::json) FROM slotshack_events
+    WHERE game_id = ${gameId}::integer AND settled_at IS NULL AND starts_at <= ${at}::bigint AND ends_at > ${at}::bigint
+      AND min_bet <= ${validBet}::bigint)`;
+
+/** One write for every open event the round scores in, sent with the bet's other writes. */
+export function slotshackBetWrites(event: BetEvent, facts: BetFacts): Write[] {
   const score = scoreOf(event.win, event.validBet);
   // A round that won nothing puts no one on the board.
-  if (score <= 0) return;
-  const open = await trx
-    .selectFrom('slotshack_events')
-    .select('id')
-    .where('game_id', '=', event.gameId)
-    .where('settled_at', 'is', null)
-    .where('starts_at', '<=', event.at)
-    .where('ends_at', '>', event.at)
-    .where('min_bet', '<=', event.validBet)
-    .execute();
-  for (const { id } of open) {
-    await trx
-      .insertInto('slotshack_scores')
-      .values({ event_id: id, user_id: event.userId, score, bet: event.validBet, win: event.win, round_id: event.roundId, reached_at: event.at })
-      .onConflict((oc) =>
-        oc
-          .columns(['event_id', 'user_id'])
-          .doUpdateSet({ score, bet: event.validBet, win: event.win, round_id: event.roundId, reached_at: event.at })
-          .where(sql<boolean>`slotshack_scores.score < ${score}`),
-      )
-      .execute();
-  }
+  if (score <= 0 || facts.slotshackEvents.length === 0) return [];
+  const rows = facts.slotshackEvents.map(
+    (id) =>
+      sql`(${id}::integer, ${event.userId}::integer, ${score}::bigint, ${event.validBet}::bigint, ${event.win}::bigint, ${event.roundId}::text, ${event.at}::bigint)`,
+  );
+  return [
+    sql`INSERT INTO slotshack_scores (event_id, user_id, score, bet, win, round_id, reached_at) VALUES ${sql.join(rows)}
+      ON CONFLICT (event_id, user_id) DO UPDATE SET score = excluded.score, bet = excluded.bet, win = excluded.win,
+        round_id = excluded.round_id, reached_at = excluded.reached_at
+      WHERE slotshack_scores.score < excluded.score`,
+  ];
 }

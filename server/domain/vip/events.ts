@@ -3,6 +3,7 @@
 // adds to the week's deposits and raises experience at half weight. Indexed statements, no throws for ordinary input.
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { Write } from '../../db/writes.ts';
 import type { BetEvent, DepositEvent } from '../rewards/events.ts';
 import { monthPeriod, weekPeriod } from './common.ts';
 import { expForBet, expForDeposit } from './rules.ts';
@@ -35,25 +36,27 @@ async function addStats(trx: Transaction<DB>, userId: number, at: number, bet: n
 }
 
 /**
- * One statement: every part of it reads the state from before it, so the rebate accrues at the level held when the
- * bet was placed even though the same statement may lift the level.
+ * Three writes, sent with the bet's other writes as one statement: every part of it reads the state from before it, so
+ * the rebate accrues at the level held when the bet was placed even though the same statement may lift the level.
  */
-export async function vipOnBet(trx: Transaction<DB>, event: BetEvent): Promise<void> {
-  if (event.validBet <= 0) return;
+export function vipBetWrites(event: BetEvent): Write[] {
+  if (event.validBet <= 0) return [];
   const { userId, validBet, at } = event;
   const exp = expForBet(validBet);
-  const stats = sql`INSERT INTO vip_period_stats (user_id, period, bet, deposit)
-      VALUES (${userId}, ${weekPeriod(at)}, ${validBet}, 0), (${userId}, ${monthPeriod(at)}, ${validBet}, 0)
-    ON CONFLICT (user_id, period) DO UPDATE SET bet = vip_period_stats.bet + excluded.bet, deposit = vip_period_stats.deposit + excluded.deposit`;
-  await sql`WITH accrued AS (
-      INSERT INTO rebate_accruals (user_id, type_id, valid_bet, units)
-        SELECT u.id, r.type_id, ${validBet}, ${validBet} * r.rate_bp
-        FROM users u JOIN vip_rebate_rates r ON r.level = u.vip AND r.type_id = ${event.typeId}
-        WHERE u.id = ${userId}
+  const writes: Write[] = [
+    sql`INSERT INTO rebate_accruals (user_id, type_id, valid_bet, units)
+        SELECT u.id, r.type_id, ${validBet}::bigint, ${validBet}::bigint * r.rate_bp
+        FROM users u JOIN vip_rebate_rates r ON r.level = u.vip AND r.type_id = ${event.typeId}::integer
+        WHERE u.id = ${userId}::bigint
       ON CONFLICT (user_id, type_id) DO UPDATE SET
         valid_bet = rebate_accruals.valid_bet + excluded.valid_bet,
-        units = rebate_accruals.units + excluded.units
-    )${exp > 0 ? sql`, stats AS (${stats}) ${experienceUpdate(userId, exp)}` : stats}`.execute(trx);
+        units = rebate_accruals.units + excluded.units`,
+    sql`INSERT INTO vip_period_stats (user_id, period, bet, deposit)
+        VALUES (${userId}::bigint, ${weekPeriod(at)}::text, ${validBet}::bigint, 0), (${userId}::bigint, ${monthPeriod(at)}::text, ${validBet}::bigint, 0)
+      ON CONFLICT (user_id, period) DO UPDATE SET bet = vip_period_stats.bet + excluded.bet, deposit = vip_period_stats.deposit + excluded.deposit`,
+  ];
+  if (exp > 0) writes.push(experienceUpdate(userId, exp));
+  return writes;
 }
 
 export async function vipOnDeposit(trx: Transaction<DB>, event: DepositEvent): Promise<void> {

@@ -1,5 +1,5 @@
 // The ledger accounts the wallet moves money between, and the row lock every wallet operation takes first.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { houseAccount, PLAYER_MAIN } from '../ledger.ts';
@@ -47,6 +47,10 @@ export async function lockMain(trx: Transaction<DB>, userId: number): Promise<Lo
   if (!row) throw notFound('No wallet for this player');
   return row;
 }
+
+/** lockMain's lock as the body of a CTE (columns id, balance), for a statement that reads more under the same lock. */
+export const mainLockSelect = (userId: number) =>
+  sql`SELECT id, balance FROM accounts WHERE user_id = ${userId}::bigint AND kind = ${PLAYER_MAIN}::text FOR UPDATE`;
 
 /** The player's safebox account, opened on first use (call after lockMain). */
 export async function safeboxAccount(trx: Transaction<DB>, userId: number, now: number): Promise<{ id: number; balance: number }> {

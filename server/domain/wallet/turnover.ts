@@ -1,6 +1,7 @@
 // Turnover locks: "this much must be wagered before this much of the balance is withdrawable". Bonuses add a lock
 // with their credit; valid bets release locks oldest first.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Write } from '../../db/writes.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -29,29 +30,28 @@ export async function openLocks(db: Database | Transaction<DB>, userId: number):
   return rows.map(({ reference, ...lock }) => ({ ...lock, source: reference.split(':')[0] ?? '' }));
 }
 
-/** Releases `validBet` hundredths of the player's open locks, oldest first. Returns how much it released. */
+/**
+ * Releases `validBet` hundredths of the player's open locks, oldest first, as one write (sent with a bet's other
+ * writes): each lock takes what the older ones left of the bet. The locks are locked (FOR UPDATE) before they are
+ * summed, so two releases of one player apply one after the other.
+ */
+export function turnoverReleaseWrite(userId: number, validBet: number): Write | null {
+  if (!Number.isSafeInteger(validBet) || validBet <= 0) return null;
+  return sql`UPDATE turnover_locks AS l SET remaining = l.remaining - LEAST(l.remaining, ${validBet}::bigint - o.before)
+    FROM (
+      SELECT id, remaining, COALESCE(sum(remaining) OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
+      FROM (SELECT id, remaining FROM turnover_locks WHERE user_id = ${userId}::bigint AND remaining > 0 FOR UPDATE) AS open
+    ) AS o
+    WHERE l.id = o.id AND o.before < ${validBet}::bigint
+    RETURNING LEAST(o.remaining, ${validBet}::bigint - o.before) AS taken`;
+}
+
+/** The release on its own; returns how much it released. */
 export async function releaseTurnover(trx: Transaction<DB>, userId: number, validBet: number): Promise<number> {
-  if (!Number.isSafeInteger(validBet) || validBet <= 0) return 0;
-  const locks = await trx
-    .selectFrom('turnover_locks')
-    .select(['id', 'remaining'])
-    .where('user_id', '=', userId)
-    .where('remaining', '>', 0)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  let left = validBet;
-  for (const lock of locks) {
-    if (left === 0) break;
-    const take = Math.min(left, lock.remaining);
-    await trx
-      .updateTable('turnover_locks')
-      .set({ remaining: lock.remaining - take })
-      .where('id', '=', lock.id)
-      .execute();
-    left -= take;
-  }
-  return validBet - left;
+  const write = turnoverReleaseWrite(userId, validBet);
+  if (!write) return 0;
+  const { rows } = await sql<{ released: string | number }>`WITH r AS (${write}) SELECT COALESCE(sum(taken), 0) AS released FROM r`.execute(trx);
+  return Number(rows[0]?.released ?? 0);
 }
 
 /** What a withdrawal may take: the main balance less what turnover still locks, never below zero. */

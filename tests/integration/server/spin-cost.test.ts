@@ -5,10 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEvent } from 'kysely';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
+import { addTurnover } from '../../../server/domain/wallet/turnover.ts';
 import { backends, fundedPlayer, gameCalls, startTestApp, type TestApp } from './helpers.ts';
 
-/** Statements one spin sends, begin and commit not counted: 16 with a win, 15 with a loss (52 and 42 before the spin was cut down). */
-const SPIN_STATEMENTS = 16;
+/**
+ * Statements one spin sends, begin and commit not counted, win or lose: the game, maintenance switch and launch; the
+ * player's lock with the nonce, the play limits and the rewards' facts; every write (52 and 42 before the spin was
+ * cut down, then 16 and 15 before the rewards modules' writes went out as one statement).
+ */
+const SPIN_STATEMENTS = 3;
 /** Transactions one spin opens (each costs a begin and a commit round trip). */
 const SPIN_TRANSACTIONS = 1;
 
@@ -61,6 +66,51 @@ describe.each(backends())('the cost of a slot spin on %s', (backend) => {
     }
     expect(seen.win * seen.loss, 'a win and a loss were both measured').toBeGreaterThan(0);
     console.log(`one slot spin on ${backend}: ${seen.win} statements with a win, ${seen.loss} with a loss, in ${SPIN_TRANSACTIONS} transaction`);
+    expect((await auditLedger(t.db)).problems).toEqual([]);
+  });
+
+  it('writes every counter in the same statements for a player with an inviter, turnover to wager and a tournament', async () => {
+    const inviter = await fundedPlayer(t, 0, 'inv');
+    const player = await fundedPlayer(t, 1_000_000, 'all');
+    const now = t.clock.now();
+    await t.db.insertInto('agent_invites').values({ invitee_id: player.userId, inviter_id: inviter.userId, bound_at: now, valid_at: now }).execute();
+    await t.db.transaction().execute((trx) => addTurnover(trx, player.userId, 250, 'Test bonus', 'test:1', now));
+    await t.db.transaction().execute((trx) => addTurnover(trx, player.userId, 10_000, 'Test bonus', 'test:2', now));
+    const event = await t.db
+      .insertInto('slotshack_events')
+      .values({ game_id: 1, title: 'Cost', starts_at: now - 1, ends_at: now + 3_600_000, min_bet: 100, prizes: '5000', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const opened = await open(player.token, 'lucky-sampaguita');
+    await gameData('lucky-sampaguita', 'play', { session: opened.sessionKey, bet: 100 });
+    let wins = 0;
+    let bets = 100;
+    for (let i = 0; i < 40 && wins === 0; i += 1) {
+      const cost = await measureSpin(opened.sessionKey);
+      expect(cost.statements.length, cost.statements.join('\n')).toBeLessThanOrEqual(SPIN_STATEMENTS);
+      bets += 100;
+      if (cost.spin.win > 0) wins += 1;
+    }
+    expect(wins, 'a win was measured').toBe(1);
+    const commission = await t.db
+      .selectFrom('agent_commission_days')
+      .select(['valid_bet', 'units'])
+      .where('invitee_id', '=', player.userId)
+      .executeTakeFirstOrThrow();
+    expect(Number(commission.valid_bet)).toBe(bets);
+    expect(Number(commission.units)).toBe(bets * 30);
+    // Oldest lock first: the second takes what the first leaves of the bets.
+    const locks = await t.db.selectFrom('turnover_locks').select('remaining').where('user_id', '=', player.userId).orderBy('id').execute();
+    expect(locks.map((l) => Number(l.remaining))).toEqual([Math.max(0, 250 - bets), 10_000 - Math.max(0, bets - 250)]);
+    const score = await t.db
+      .selectFrom('slotshack_scores')
+      .select('bet')
+      .where('event_id', '=', event.id)
+      .where('user_id', '=', player.userId)
+      .executeTakeFirst();
+    expect(score).toMatchObject({ bet: 100 });
+    const stats = await t.db.selectFrom('vip_period_stats').select('bet').where('user_id', '=', player.userId).execute();
+    expect(stats.map((row) => Number(row.bet))).toEqual([bets, bets]);
     expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 });
