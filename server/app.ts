@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
 import { HeartbeatWriter, setHeartbeatWriter } from './domain/heartbeats.ts';
+import { SessionCache, setSessionCache } from './domain/session-cache.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { registerCalls } from './routes/calls.ts';
 import { gameServerRoutes } from './routes/game-server.ts';
@@ -63,7 +64,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const sandbox = options.paymentSandbox ?? paymentSandboxOn(process.env);
   const paymongo = options.paymongo === undefined ? paymongoConfig(process.env) : options.paymongo;
   const heartbeats = new HeartbeatWriter(options.db);
-  const deps = { db: options.db, now: options.now ?? systemClock, channels: paymentChannels({ sandbox, paymongo }), heartbeats };
+  const sessions = new SessionCache(options.db);
+  await sessions.start();
+  const deps = { db: options.db, now: options.now ?? systemClock, channels: paymentChannels({ sandbox, paymongo }), heartbeats, sessions };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -129,6 +132,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before the database closes (the server closes the app first): the heartbeats gathered so far are written.
   setHeartbeatWriter(app, heartbeats);
   app.addHook('onClose', () => heartbeats.flush());
+  setSessionCache(app, sessions);
+  app.addHook('onClose', () => sessions.stop());
   if (options.adminToken) adminRoutes(app, deps, options.adminToken);
   if (options.testHooks) testHookRoutes(app, deps);
   assetLinksRoute(app, options.assetLinks === undefined ? assetLinksConfig(process.env) : options.assetLinks);

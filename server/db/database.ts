@@ -37,11 +37,16 @@ export function openPostgres(connectionString: string, max = 10, log?: LogConfig
   const typeOverrides = new pg.TypeOverrides();
   typeOverrides.setTypeParser(INT8_OID, parseInt8);
   const pool = new pg.Pool({ connectionString, max, types: typeOverrides });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  postgresConfigs.set(db, { connectionString, types: typeOverrides });
   // An idle connection the database drops (a restart, an operator's kill) is an 'error' event on the pool: with no
   // listener it would crash the process. The pool has already discarded that connection; the next query opens one.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  return db;
 }
+
+/** How each PostgreSQL database was opened, so a listener can open a connection of its own beside the pool. */
+const postgresConfigs = new WeakMap<Database, pg.ClientConfig>();
 
 /** The PGlite instance behind each embedded database (for backups, which copy its files). */
 const pglites = new WeakMap<Database, PGlite>();
@@ -60,4 +65,47 @@ export const pgliteOf = (db: Database): PGlite | undefined => pglites.get(db);
 /** Whether the database is the embedded one (one connection: parallel transactions queue instead of racing). */
 export function isEmbedded(db: Database): boolean {
   return db.getExecutor().adapter.supportsMultipleConnections === false;
+}
+
+export interface Listening {
+  close(): Promise<void>;
+}
+
+/**
+ * Calls `onNotice(channel, payload)` for every NOTIFY on `channels` that commits, from any connection or process.
+ * On PostgreSQL it holds a connection of its own (not one of the pool's); `onLost` is called once if that connection
+ * drops, after which nothing more arrives. Rejects when it cannot listen (a database opened some other way).
+ */
+export async function listen(
+  db: Database,
+  channels: readonly string[],
+  onNotice: (channel: string, payload: string) => void,
+  onLost: () => void,
+): Promise<Listening> {
+  const pglite = pgliteOf(db);
+  if (pglite) {
+    const stops = await Promise.all(channels.map((channel) => pglite.listen(channel, (payload) => onNotice(channel, payload))));
+    return { close: async () => void (await Promise.all(stops.map((stop) => stop()))) };
+  }
+  const config = postgresConfigs.get(db);
+  if (!config) throw new Error('listen needs a database opened by openPostgres or openPglite');
+  const client = new pg.Client(config);
+  let closing = false;
+  client.on('notification', (message) => onNotice(message.channel, message.payload ?? ''));
+  client.on('error', () => {
+    if (!closing) onLost();
+    closing = true;
+  });
+  client.on('end', () => {
+    if (!closing) onLost();
+    closing = true;
+  });
+  await client.connect();
+  for (const channel of channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  return {
+    close: async () => {
+      closing = true;
+      await client.end().catch(() => undefined);
+    },
+  };
 }

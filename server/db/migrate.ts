@@ -10,7 +10,7 @@ const MIGRATION_LOCK = 727_001;
 
 /**
  * Splits a migration into statements. PGlite's query() takes one statement at a time, so a migration
- * file ends every statement with `;` at the end of a line and uses no dollar-quoted bodies.
+ * file ends every statement with `;` at the end of a line and keeps a dollar-quoted body (a trigger function's) on one line.
  */
 export function splitStatements(text: string): string[] {
   return text

@@ -37,21 +37,21 @@ export async function resolveToken(db: Database, token: string, now: number): Pr
 
 /**
  * One round trip for what every signed-in call checks first: the maintenance switch (app_config) and the session a
- * token opens (null when unknown, expired or revoked).
+ * token opens (null when unknown, expired or revoked), with when it expires. Takes the token's hash.
  */
 export async function resolveTokenAndMaintenance(
   db: Database,
-  token: string,
+  tokenHash: string,
   now: number,
   maintenanceKey: string,
-): Promise<{ session: ActiveSession | null; maintenance: unknown }> {
-  const { rows } = await sql<{ maintenance: unknown; id: number | null; user_id: number | null }>`
-    SELECT (SELECT value FROM app_config WHERE key = ${maintenanceKey}) AS maintenance, s.id, s.user_id
+): Promise<{ session: ActiveSession | null; expiresAt: number; maintenance: unknown }> {
+  const { rows } = await sql<{ maintenance: unknown; id: number | null; user_id: number | null; expires_at: number | null }>`
+    SELECT (SELECT value FROM app_config WHERE key = ${maintenanceKey}) AS maintenance, s.id, s.user_id, s.expires_at
     FROM (SELECT 1) AS one
-    LEFT JOIN sessions AS s ON s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${now}`.execute(db);
+    LEFT JOIN sessions AS s ON s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now}`.execute(db);
   const row = rows[0];
   const session = row?.id != null && row.user_id != null ? { sessionId: Number(row.id), userId: Number(row.user_id) } : null;
-  return { session, maintenance: row?.maintenance };
+  return { session, expiresAt: Number(row?.expires_at ?? 0), maintenance: row?.maintenance };
 }
 
 // A game session ends with its app session (sessionFor also checks); ending it here keeps the launch rows honest.

@@ -8,7 +8,8 @@ import type { Clock } from '../domain/clock.ts';
 import type { HeartbeatWriter } from '../domain/heartbeats.ts';
 import type { PaymentChannels } from '../domain/payments/channel.ts';
 import { DomainError } from '../domain/errors.ts';
-import { resolveToken, resolveTokenAndMaintenance, type ActiveSession } from '../domain/sessions.ts';
+import { hashToken, resolveToken, resolveTokenAndMaintenance, type ActiveSession } from '../domain/sessions.ts';
+import type { SessionCache } from '../domain/session-cache.ts';
 import { requestLanguage, translateValue, translationTable } from '../domain/content/translations.ts';
 import { DEFAULT_LANGUAGE } from '../../contract/constants.ts';
 import { answerForError, describeZodError, failure, localiseFailure, ok, sendAnswer, type Answer } from './envelope.ts';
@@ -21,6 +22,8 @@ export interface AppDeps {
   channels: PaymentChannels;
   /** The heartbeat's presence writes, batched (domain/heartbeats.ts). */
   heartbeats: HeartbeatWriter;
+  /** What the heartbeat checks, kept in this process (domain/session-cache.ts). */
+  sessions?: SessionCache;
 }
 
 export interface Caller {
@@ -53,6 +56,11 @@ export interface CallOptions {
   replayable?: boolean;
   /** A larger body limit for this one route (bytes), e.g. image uploads; every other route keeps the app's 64 KiB. */
   bodyLimit?: number;
+  /**
+   * The session and maintenance switch may come from this process's cache (domain/session-cache.ts) instead of a
+   * query: for the heartbeat, which moves nothing and is sent far more often than anything else.
+   */
+  cachedGate?: boolean;
 }
 
 export const NOT_SIGNED_IN = 'Please log in to continue.';
@@ -102,9 +110,19 @@ export class CallRegistry {
         let session: ActiveSession | null = null;
         let maintenance: MaintenanceState | null = null;
         if (token && !call.duringMaintenance) {
-          const gate = await resolveTokenAndMaintenance(db, token, now, MAINTENANCE_KEY);
-          session = gate.session;
-          maintenance = parseMaintenance(gate.maintenance);
+          const tokenHash = hashToken(token);
+          const cache = options.cachedGate ? this.deps.sessions : undefined;
+          const kept = cache?.lookup(tokenHash, now);
+          if (kept) {
+            session = kept.session;
+            maintenance = kept.maintenance;
+          } else {
+            const mark = cache?.mark() ?? 0;
+            const gate = await resolveTokenAndMaintenance(db, tokenHash, now, MAINTENANCE_KEY);
+            session = gate.session;
+            maintenance = parseMaintenance(gate.maintenance);
+            cache?.keep(mark, { tokenHash, session, expiresAt: gate.expiresAt, maintenance }, now);
+          }
         } else {
           if (!call.duringMaintenance) maintenance = await readMaintenance(db);
           if (token) session = await resolveToken(db, token, now);

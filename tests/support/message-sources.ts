@@ -26,9 +26,9 @@ const THROW_CLASSES: Readonly<Record<string, number>> = { DomainError: 1, CodedR
 
 type Collector = (scan: Scanner) => void;
 
-/** The files that refuse with a responsible-play verdict's reason (checkPlay's). */
+/** The files that refuse with a responsible-play verdict's reason (written in checkPlayWith, behind checkPlay). */
 const PLAY_VERDICTS = ['jackpot/draw.ts', 'lottery/tickets.ts', 'mall/exchange.ts', 'play-limits.ts', 'spin/spin.ts', 'wallet/withdrawals.ts'];
-const checkPlayReasons: Collector = (s) => s.properties('server/domain/play-limits.ts', 'reason', 'checkPlay');
+const checkPlayReasons: Collector = (s) => s.properties('server/domain/play-limits.ts', 'reason', 'checkPlayWith');
 
 /** Arguments that compute their message, by `file: expression`, and where their texts are written. */
 const INDIRECT: Readonly<Record<string, readonly Collector[]>> = {
