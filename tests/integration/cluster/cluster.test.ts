@@ -144,6 +144,24 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     }
   });
 
+  it('refuses the heartbeats of a session logged out through one process on both, though both kept it', async () => {
+    const p = await player('hb');
+    const heartbeat = () => t.post(calls.online.path, { heartbeat: 1 }, { token: p.token });
+    const kept = await Promise.all(Array.from({ length: 6 }, heartbeat));
+    expect(servers(kept).size).toBe(2);
+    expect(kept.map((a) => a.json().code)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect((await call('logout', {}, p.token)).json().code).toBe(0);
+    // The database's notice reaches the other process within moments of the commit.
+    let refused: HttpAnswerLike[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      refused = await Promise.all(Array.from({ length: 6 }, heartbeat));
+      if (refused.every((a) => a.json().code === 401)) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(servers(refused).size).toBe(2);
+    expect(refused.map((a) => a.json().code)).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+
   it('shows an SMS code sent through one process on both (the test hooks), and takes it on either', async () => {
     const mobile = `+639${String(Date.now()).slice(-9)}`;
     const sent = await t.post(calls.smsSend.path, { purpose: 'register', mobile });
