@@ -1,4 +1,5 @@
 // Opens the one database the server uses: PostgreSQL when DATABASE_URL is set, else an embedded PGlite directory.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
@@ -36,7 +37,7 @@ export function openPostgres(connectionString: string, max = 10, log?: LogConfig
   // A per-pool type table, so the global pg parsers stay untouched for anyone else in the process.
   const typeOverrides = new pg.TypeOverrides();
   typeOverrides.setTypeParser(INT8_OID, parseInt8);
-  const pool = new pg.Pool({ connectionString, max, types: typeOverrides });
+  const pool = new pg.Pool({ connectionString, max, types: typeOverrides, Client: PreparingClient });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   postgresConfigs.set(db, { connectionString, types: typeOverrides });
   // An idle connection the database drops (a restart, an operator's kill) is an 'error' event on the pool: with no
@@ -44,6 +45,45 @@ export function openPostgres(connectionString: string, max = 10, log?: LogConfig
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   return db;
 }
+
+/** A statement sent this often on one connection is prepared there (named), and planned no more after a few runs. */
+const PREPARE_AFTER = 2;
+/** Prepared statements one connection keeps at most, and texts it counts; texts beyond them run unprepared. */
+const MAX_PREPARED = 500;
+const MAX_TRACKED = 5_000;
+
+/**
+ * A pool connection that prepares the statements it keeps being sent. Planning a statement costs the database as much
+ * as running it for the small, indexed statements of a call (the spin's write, a dozen CTEs, plans in over a ms), and
+ * an unnamed statement is planned at every run. A named one is parsed once per connection and PostgreSQL switches it
+ * to a generic plan after five runs. Texts are named by their hash, so one text always has one name; a text seen
+ * once (an operator's one-off) is not prepared, and a connection keeps a bounded number.
+ */
+class PreparingClient extends pg.Client {
+  private readonly seen = new Map<string, number>();
+  private prepared = 0;
+
+  override query(...args: unknown[]): never {
+    const [text, values, callback] = args;
+    const name = typeof text === 'string' && Array.isArray(values) && callback === undefined ? this.nameFor(text) : undefined;
+    const call = super.query as (...rest: unknown[]) => never;
+    return name ? call.call(this, { name, text, values }) : call.apply(this, args);
+  }
+
+  private nameFor(text: string): string | undefined {
+    const times = (this.seen.get(text) ?? 0) + 1;
+    if (times > PREPARE_AFTER) return preparedName(text);
+    if (times === 1 && this.seen.size >= MAX_TRACKED) return undefined;
+    if (times === PREPARE_AFTER) {
+      if (this.prepared >= MAX_PREPARED) return undefined;
+      this.prepared += 1;
+    }
+    this.seen.set(text, times);
+    return times === PREPARE_AFTER ? preparedName(text) : undefined;
+  }
+}
+
+const preparedName = (text: string) => `k${createHash('sha1').update(text).digest('base64url')}`;
 
 /** How each PostgreSQL database was opened, so a listener can open a connection of its own beside the pool. */
 const postgresConfigs = new WeakMap<Database, pg.ClientConfig>();

@@ -3,10 +3,10 @@
 // only under the player's row lock; house accounts (`house_*`) keep none: their balance is the sum of their entries,
 // read when asked for (houseBalances). So a transfer locks and updates only its player rows, and bets of different
 // players never wait on the shared house row. A transfer is two statements: lock and read, then one write.
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
-import { runWrites, withWrites, type Write } from '../db/writes.ts';
+import { withWrites, type Write } from '../db/writes.ts';
 import { DomainError } from './errors.ts';
 
 /** Kinds of player accounts: their balance may never go below zero. House accounts (`house_*`) may. */
@@ -143,22 +143,59 @@ export interface HouseMove {
   idempotencyKey: string;
 }
 
+/** A statement that checked its own conditions found the state it was written for had changed: read again and retry. */
+export class RaceLostError extends DomainError {
+  constructor() {
+    super(409, 'Too many moves at once. Please try again.');
+    this.name = 'RaceLostError';
+  }
+}
+
+/** The SQLSTATE raced_unless (migration 042) raises: serialization_failure, the code that says "try again". */
+const RACE_LOST = '40001';
+const KEYS_REUSED = 'pisowin: ledger keys reused';
+const RACED = 'pisowin: raced';
+
 /**
- * Several transfers between one player account and one house account, in one statement: for what runs on every bet (a
- * built-in round's stake and win). The caller holds the player's row lock and passes the balance it read under it;
- * the house account (`houseKind`) must exist. The keys must be new, made in this transaction: one applied before throws
- * LedgerKeyReusedError and the caller's transaction rolls back. Returns the player's balance after the last move.
- * `also` rides along in the same statement (what the caller writes with the moves: db/writes.ts); if the ledger refuses
- * the keys, the rollback takes those writes with it.
+ * Several transfers between one player account and one house account, in one statement that is its own transaction:
+ * for what runs on every bet (a built-in round's stake and win). The caller holds no lock: `player.balance` is the
+ * balance it read, and the moves apply only if it is still that balance and each `guarded` write (a compare-and-set
+ * of the caller's, such as taking a nonce) changes exactly one row; otherwise nothing of the statement applies, `also`
+ * included, and RaceLostError says to read again. A key applied before throws LedgerKeyReusedError, likewise with
+ * nothing applied. `also` rides along (what the caller writes with the moves: db/writes.ts). The house account
+ * (`houseKind`) must exist. Returns the player's balance after the last move. One round trip, where a caller that
+ * locks needs four (begin, lock, write, commit) and holds the lock across them.
  */
 export async function movePlayerHouse(
-  trx: Transaction<DB>,
+  db: Database,
   player: { id: number; balance: number },
   houseKind: string,
   moves: readonly HouseMove[],
   at: number,
   also: readonly Write[] = [],
+  guarded: readonly Write[] = [],
 ): Promise<number> {
+  const { balance, rows } = houseMoveRows(player, houseKind, moves);
+  if (rows.length === 0) throw new RangeError('movePlayerHouse needs a move: its balance check is what stands for a lock');
+  const guards = guarded.map((write, i) => sql`${sql.raw(`g${i}`)} AS (${write})`);
+  const held = [sql`(SELECT count(*) FROM moved) = 1`, ...guarded.map((_, i) => sql`(SELECT count(*) FROM ${sql.raw(`g${i}`)}) = 1`)];
+  try {
+    // CASE keeps the order of the checks, so a reused key is told as such.
+    await sql`
+      ${houseMoveCtes(player, houseKind, rows, balance, at)}${guards.length > 0 ? sql`, ${sql.join(guards)}` : sql``}${also.length > 0 ? sql`, ${withWrites(also)}` : sql``}
+      SELECT CASE WHEN raced_unless((SELECT count(*) FROM t) = ${rows.length}, ${KEYS_REUSED})
+        THEN raced_unless(${sql.join(held, sql` AND `)}, ${RACED}) END AS ok`.execute(db);
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === RACE_LOST && 'message' in error) {
+      if (String(error.message).includes(KEYS_REUSED)) throw new LedgerKeyReusedError(moves.map((m) => m.idempotencyKey).join(', '));
+      if (String(error.message).includes(RACED)) throw new RaceLostError();
+    }
+    throw error;
+  }
+  return balance;
+}
+
+function houseMoveRows(player: { id: number; balance: number }, houseKind: string, moves: readonly HouseMove[]) {
   if (!isHouseKind(houseKind)) throw new RangeError(`house account kinds start with house_, got ${houseKind}`);
   let balance = player.balance;
   const rows = moves.map((move, i) => {
@@ -168,13 +205,16 @@ export async function movePlayerHouse(
     if (!Number.isSafeInteger(balance)) throw new RangeError('balance out of range');
     return sql`(${i}::int, ${move.idempotencyKey}::text, ${move.reason}::text, ${move.reference}::text, ${move.amount}::bigint, ${balance}::bigint)`;
   });
-  if (rows.length === 0) {
-    await runWrites(trx, also);
-    return balance;
-  }
-  // Entries in move order, the player's before the house's, so the player's last entry carries its final balance.
-  const written = await sql<{ written: number }>`
-    WITH v (ord, idempotency_key, reason, reference, amount, balance_after) AS (VALUES ${sql.join(rows)}),
+  return { balance, rows };
+}
+
+/**
+ * The WITH clause of the moves: the transactions (t), their entries in move order, the player's before the house's so
+ * the player's last entry carries its final balance, and the player's new balance (moved), set only when every
+ * transaction was new and the balance is still the one the moves were computed from.
+ */
+function houseMoveCtes(player: { id: number; balance: number }, houseKind: string, rows: RawBuilder<unknown>[], balance: number, at: number) {
+  return sql`WITH v (ord, idempotency_key, reason, reference, amount, balance_after) AS (VALUES ${sql.join(rows)}),
     t AS (
       INSERT INTO ledger_transactions (idempotency_key, reason, reference, created_at)
       SELECT idempotency_key, reason, reference, ${at}::bigint FROM v ORDER BY ord
@@ -189,11 +229,10 @@ export async function movePlayerHouse(
       ) AS x (side, account_id, amount, balance_after)
       ORDER BY v.ord, x.side
     ), moved AS (
-      UPDATE accounts SET balance = ${balance}::bigint WHERE id = ${player.id} AND (SELECT count(*) FROM t) = ${rows.length}
-    )${also.length > 0 ? sql`, ${withWrites(also)}` : sql``}
-    SELECT count(*)::int AS written FROM t`.execute(trx);
-  if (written.rows[0]?.written !== rows.length) throw new LedgerKeyReusedError(moves.map((m) => m.idempotencyKey).join(', '));
-  return balance;
+      UPDATE accounts SET balance = ${balance}::bigint
+      WHERE id = ${player.id} AND (SELECT count(*) FROM t) = ${rows.length} AND balance = ${player.balance}::bigint
+      RETURNING id
+    )`;
 }
 
 interface AppliedTransfer {

@@ -121,6 +121,7 @@ export const FIL_MESSAGES: Readonly<Record<string, string>> = {
   'Open the game from the lobby': 'Buksan ang laro mula sa lobby',
   'Online sabong (cockfighting) is banned in the Philippines and cannot be offered': 'Bawal sa Pilipinas ang online sabong at hindi ito puwedeng ialok',
   'Not enough balance for this bet': 'Kulang ang balanse para sa tayang ito',
+  'Too many moves at once. Please try again.': 'Masyadong maraming galaw nang sabay. Pakisubukang muli.',
   'Not enough demo balance for this bet': 'Kulang ang demo balance para sa tayang ito',
   'This bet does not fit the table': 'Hindi pasok sa table ang tayang ito',
   'Put a bet on at least one option': 'Tumaya sa kahit isang pagpipilian',

@@ -6,9 +6,9 @@ import type { Database } from '../../db/database.ts';
 import type { DB, GameRoundsTable, GamesTable } from '../../db/schema.ts';
 import type { Rng } from '../../games/rng.ts';
 import { notFound, refused } from '../errors.ts';
-import { playerAccount } from '../ledger.ts';
+import { playerAccount, RaceLostError } from '../ledger.ts';
 import { assertPlay, assertPlayWith, playFactsColumn, playFactsOf } from '../play-limits.ts';
-import { lockMain, mainLockSelect, type LockedMain } from '../wallet/accounts.ts';
+import { lockMain, mainAccountColumn } from '../wallet/accounts.ts';
 import { turnoverReleaseWrite } from '../wallet/turnover.ts';
 import { applyBet, betFactsColumn, betFactsOf, betWrites } from '../rewards/engine.ts';
 import { gameRow } from './catalogue.ts';
@@ -16,7 +16,7 @@ import { fairRng } from './fair.ts';
 import type { GameSession } from './launches.ts';
 import { BUILTIN_PROVIDER } from './provider.ts';
 import * as wallet from './seamless-wallet.ts';
-import { nonceTake, seedOf, takeNonce, type ActiveSeed } from './seeds.ts';
+import { activeSeed, activeSeedColumn, nonceTakenOnce, seedOf, takeNonce, type ActiveSeed } from './seeds.ts';
 
 export type RoundRow = Selectable<GameRoundsTable>;
 
@@ -195,44 +195,90 @@ export async function playInstant<D extends { win: number }>(
   now: number,
   options: RoundOptions = {},
 ): Promise<InstantResult<D>> {
+  if (!session.tryIt) return playInstantReal(db, session, bet, draw, now, options);
   return db.transaction().execute(async (trx) => {
-    if (!session.tryIt) return playInstantReal(trx, session, bet, draw, now, options);
     const { round, outcome, fairness } = await openRound(trx, session, bet, draw, now, options);
     const balance = await settle(trx, round, outcome.win, outcome, now);
     return { roundId: round.round_id, bet, win: outcome.win, balance, detail: outcome, ...fairness };
   });
 }
 
+/** How often a spin reads again after another move of the same player's money got in first. */
+const SPIN_TRIES = 10;
+
 /**
- * A real-money instant round, the path every spin takes, in as few statements as its rules allow: the same checks,
- * ledger entries, journal rows, round, outbox row and rewards as openRound then settle, but the round is made settled
- * and the stake and win move together, since both happen in this transaction. Two statements: one takes the player's
- * lock and, under it, the nonce and what the checks and the rewards need; the other writes everything (ledger,
- * journal, round, outbox, turnover, every rewards module's counters).
+ * One player's spins in this process, one after the other: spins sent at once (a script, several tabs) would otherwise
+ * all read the same balance, and all but one read again, over and over. Spins of one player through several server
+ * processes still meet in the database, where the losers read again.
+ */
+const spinsOf = new Map<number, Promise<unknown>>();
+
+function oneAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
+  const before = spinsOf.get(userId) ?? Promise.resolve();
+  const mine = before.then(work, work);
+  const tail = mine.catch(() => undefined);
+  spinsOf.set(userId, tail);
+  void tail.then(() => {
+    if (spinsOf.get(userId) === tail) spinsOf.delete(userId);
+  });
+  return mine;
+}
+
+/**
+ * A real-money instant round, the path every spin takes, in two statements and no lock held between them: the same
+ * checks, ledger entries, journal rows, round, outbox row and rewards as openRound then settle, but the round is made
+ * settled and the stake and win move together. The first statement reads the balance, the seed pair, the play limits
+ * and the rewards' facts; the outcome is drawn; the second writes everything (ledger, journal, round, outbox,
+ * turnover, every rewards module's counters) only if the balance and the nonce are still those it read (ledger.ts
+ * movePlayerHouse). When another move of this player's money or another round got in between, it reads again.
  */
 async function playInstantReal<D extends { win: number }>(
-  trx: Transaction<DB>,
+  db: Database,
   session: GameSession,
   bet: number,
   draw: (rng: Rng) => D,
   now: number,
   options: RoundOptions,
 ): Promise<InstantResult<D>> {
-  const game = options.game ?? (await gameRow(trx, session.gameId));
+  const game = options.game ?? (await gameRow(db, session.gameId));
   if (game.status !== 'on') throw refused(`${game.name} is under maintenance. Please try again later.`);
+  return oneAtATime(session.userId, async () => {
+    for (let tries = 1; ; tries += 1) {
+      try {
+        const result = await spinOnce(db, session, game, bet, draw, now, options);
+        if (result) return result;
+      } catch (error) {
+        if (!(error instanceof RaceLostError) || tries >= SPIN_TRIES) throw error;
+      }
+    }
+  });
+}
+
+async function spinOnce<D extends { win: number }>(
+  db: Database,
+  session: GameSession,
+  game: Selectable<GamesTable>,
+  bet: number,
+  draw: (rng: Rng) => D,
+  now: number,
+  options: RoundOptions,
+): Promise<InstantResult<D> | undefined> {
   const { userId } = session;
   const betEvent = { userId, gameId: game.id, at: now, validBet: bet };
-  const { rows } = await sql<{ main: LockedMain | null; seed: Parameters<typeof seedOf>[0]; play: unknown; bet: unknown }>`
-    WITH main AS (${mainLockSelect(userId)}), seed AS (${nonceTake(userId, 'main')})
-    SELECT (SELECT row_to_json(main) FROM main) AS main, (SELECT row_to_json(seed) FROM seed) AS seed,
-      ${playFactsColumn(userId)} AS play, ${betFactsColumn(betEvent)} AS bet`.execute(trx);
-  const locked = rows[0]!;
-  if (!locked.main) throw notFound('No wallet for this player');
-  const main = { id: Number(locked.main.id), balance: Number(locked.main.balance) };
+  const { rows } = await sql<{ main: { id: number; balance: number } | null; seed: Parameters<typeof seedOf>[0]; play: unknown; bet: unknown }>`
+    SELECT ${mainAccountColumn(userId)} AS main, ${activeSeedColumn(userId)} AS seed,
+      ${playFactsColumn(userId)} AS play, ${betFactsColumn(betEvent)} AS bet`.execute(db);
+  const read = rows[0]!;
+  if (!read.main) throw notFound('No wallet for this player');
+  const main = { id: Number(read.main.id), balance: Number(read.main.balance) };
   if (main.balance < bet) throw refused('Not enough balance for this bet');
-  await assertPlayWith(trx, playFactsOf(locked.play), userId, 'bet', bet, now);
-  // A player's first round makes their seed pair.
-  const seed = seedOf(locked.seed) ?? (await takeNonce(trx, userId, now));
+  await assertPlayWith(db, playFactsOf(read.play), userId, 'bet', bet, now);
+  const seed = seedOf(read.seed);
+  if (!seed) {
+    // A player's first round makes their seed pair, then reads again.
+    await db.transaction().execute((trx) => activeSeed(trx, userId, now));
+    return undefined;
+  }
   const outcome = draw(options.rng ? options.rng(seed) : fairRng(seed.serverSeed, seed.clientSeed, seed.nonce));
   const roundId = newRoundId();
   const round = {
@@ -243,7 +289,7 @@ async function playInstantReal<D extends { win: number }>(
     activity_id: session.activityId,
   };
   const writes = [
-    trx.insertInto('game_rounds').values({
+    db.insertInto('game_rounds').values({
       ...round,
       provider: BUILTIN_PROVIDER,
       launch_hash: session.launchHash,
@@ -257,11 +303,12 @@ async function playInstantReal<D extends { win: number }>(
       created_at: now,
       settled_at: now,
     }),
-    trx.insertInto('bet_outbox').values({ ...round, valid_bet: bet, win: outcome.win, created_at: now, consumed_at: now }),
+    db.insertInto('bet_outbox').values({ ...round, valid_bet: bet, win: outcome.win, created_at: now, consumed_at: now }),
     ...optional(turnoverReleaseWrite(userId, bet)),
-    ...betWrites({ ...betEvent, roundId, typeId: game.type_id, win: outcome.win }, betFactsOf(locked.bet)),
+    ...betWrites({ ...betEvent, roundId, typeId: game.type_id, win: outcome.win }, betFactsOf(read.bet)),
   ];
-  const balance = await wallet.debitAndCredit(trx, main, { provider: BUILTIN_PROVIDER, userId, roundId, bet, win: outcome.win, now }, writes);
+  const call = { provider: BUILTIN_PROVIDER, userId, roundId, bet, win: outcome.win, now };
+  const balance = await wallet.debitAndCredit(db, main, call, writes, [nonceTakenOnce(seed)]);
   return {
     roundId,
     bet,

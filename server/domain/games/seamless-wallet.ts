@@ -1,12 +1,13 @@
 // The seamless-wallet protocol as aggregators call it: debit (bet), credit (win), rollback (undo a debit). Each is
 // journalled by (provider, transaction id) so a retried or duplicated callback changes the balance once.
 import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Write } from '../../db/writes.ts';
 import { conflict } from '../errors.ts';
 import { houseAccount, movePlayerHouse, transfer, type HouseMove } from '../ledger.ts';
 import { BET_REASON, WIN_REASON } from '../play-limits.ts';
-import { lockMain, type LockedMain } from '../wallet/accounts.ts';
+import { lockMain } from '../wallet/accounts.ts';
 
 /** Where bets go and wins come from. */
 export const HOUSE_GAMES = 'house_games';
@@ -86,24 +87,24 @@ export async function debit(trx: Transaction<DB>, call: WalletCall): Promise<Wal
 }
 
 /**
- * A round the game server opened and settles in this same transaction (a built-in instant round): the stake and the
- * win (0 closes a lost round) with the same ledger entries and journal rows as debit then credit, in two statements.
- * The caller holds the player's lock (`main`, with the balance read under it) and made the round id in this
- * transaction, so no journal row of it can exist yet and nothing needs looking up first. Returns the balance after.
- * One statement: the ledger moves, the journal rows and the caller's `also` (movePlayerHouse says how they ride along).
+ * A round the game server opens and settles at once (a built-in instant round): the stake and the win (0 closes a lost
+ * round) with the same ledger entries and journal rows as debit then credit, in one statement that is its own
+ * transaction, with the caller's `also` and `guarded` writes (ledger.ts movePlayerHouse says how they ride along).
+ * `main` is the balance the caller read without a lock: if it moved since, nothing applies and RaceLostError says to
+ * read again. The caller made the round id, so no journal row of it can exist yet. Returns the balance after.
  */
 export async function debitAndCredit(
-  trx: Transaction<DB>,
-  main: LockedMain,
+  db: Database,
+  main: { id: number; balance: number },
   call: Omit<WalletCall, 'txnId' | 'amount'> & { bet: number; win: number },
-  also: readonly Write[] = [],
+  also: readonly Write[],
+  guarded: readonly Write[],
 ): Promise<number> {
   const reference = `round:${call.roundId}`;
   const key = (txn: string) => `game:${call.provider}:${call.roundId}:${txn}`;
   const moves: HouseMove[] = [{ amount: -call.bet, reason: BET_REASON, reference, idempotencyKey: key('bet') }];
   if (call.win > 0) moves.push({ amount: call.win, reason: WIN_REASON, reference, idempotencyKey: key('win') });
   const afterBet = main.balance - call.bet;
-  let balance = afterBet + call.win;
   const row = (txn: string, kind: Kind, amount: number, balanceAfter: number) => ({
     provider: call.provider,
     txn_id: `${call.roundId}:${txn}`,
@@ -115,9 +116,8 @@ export async function debitAndCredit(
     balance_after: balanceAfter,
     created_at: call.now,
   });
-  const journal = trx.insertInto('game_wallet_txns').values([row('bet', 'debit', call.bet, afterBet), row('win', 'credit', call.win, balance)]);
-  balance = await movePlayerHouse(trx, main, HOUSE_GAMES, moves, call.now, [journal, ...also]);
-  return balance;
+  const journal = db.insertInto('game_wallet_txns').values([row('bet', 'debit', call.bet, afterBet), row('win', 'credit', call.win, afterBet + call.win)]);
+  return movePlayerHouse(db, main, HOUSE_GAMES, moves, call.now, [journal, ...also], guarded);
 }
 
 /**

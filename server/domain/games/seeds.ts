@@ -61,21 +61,24 @@ export async function takeNonce(trx: Transaction<DB>, userId: number, now: numbe
   return seed;
 }
 
-/**
- * takeNonce's update as the body of a CTE that waits for the CTE named `after` (the player's lock, so the lock order
- * stays player, then seed). It takes nothing when the player has no pair yet: takeNonce creates one. seedOf reads the
- * row it returns.
- */
-export const nonceTake = (userId: number, after: string) =>
-  sql`UPDATE game_seeds SET nonce = nonce + 1
-    WHERE user_id = ${userId}::bigint AND revealed_at IS NULL AND EXISTS (SELECT 1 FROM ${sql.table(after)})
-    RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce`;
+/** The player's active pair as one JSON value (seedOf reads it; null before the first round makes it), read without a lock. */
+export const activeSeedColumn = (userId: number) =>
+  sql`(SELECT row_to_json(s) FROM (SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM game_seeds
+    WHERE user_id = ${userId}::bigint AND revealed_at IS NULL) AS s)`;
 
 export function seedOf(row: { id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number } | null): ActiveSeed | null {
   return row
     ? { id: Number(row.id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce) }
     : null;
 }
+
+/**
+ * Takes the nonce `seed` was read with, as a compare-and-set write (a guarded write of ledger.ts movePlayerHouse): it
+ * changes its one row only while the pair is unrevealed and no other round took that nonce, so a round drawn from a
+ * pair read without a lock uses its nonce once and never a revealed seed.
+ */
+export const nonceTakenOnce = (seed: ActiveSeed) =>
+  sql`UPDATE game_seeds SET nonce = nonce + 1 WHERE id = ${seed.id}::bigint AND nonce = ${seed.nonce}::integer AND revealed_at IS NULL RETURNING id`;
 
 export interface Rotation {
   revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonces: number };

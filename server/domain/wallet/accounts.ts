@@ -48,9 +48,9 @@ export async function lockMain(trx: Transaction<DB>, userId: number): Promise<Lo
   return row;
 }
 
-/** lockMain's lock as the body of a CTE (columns id, balance), for a statement that reads more under the same lock. */
-export const mainLockSelect = (userId: number) =>
-  sql`SELECT id, balance FROM accounts WHERE user_id = ${userId}::bigint AND kind = ${PLAYER_MAIN}::text FOR UPDATE`;
+/** The player's main account (id, balance) as one JSON value, read without a lock (null when there is none). */
+export const mainAccountColumn = (userId: number) =>
+  sql`(SELECT row_to_json(a) FROM (SELECT id, balance FROM accounts WHERE user_id = ${userId}::bigint AND kind = ${PLAYER_MAIN}::text) AS a)`;
 
 /** The player's safebox account, opened on first use (call after lockMain). */
 export async function safeboxAccount(trx: Transaction<DB>, userId: number, now: number): Promise<{ id: number; balance: number }> {

@@ -89,6 +89,26 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(await balanceOf(t, p.userId)).toBe(50_000);
   });
 
+  it("plays one player's spins sent at once through both processes with no overdraft and no nonce used twice", async () => {
+    const p = await player('s');
+    await deposit(p.token, 10_000);
+    const started = await data('startGame', { gameId: 1, tryIt: false }, p.token);
+    const launch = new URL(started.url, 'http://x').searchParams.get('launch');
+    const opened = await t.http('POST', '/games/api/lucky-sampaguita/open', { launch });
+    const session = opened.json().data.sessionKey as string;
+    // Thirty spins of ₱10 against ₱100, dealt to both processes: their reads of the balance and nonce race in the database.
+    const answers = await Promise.all(Array.from({ length: 30 }, () => t.http('POST', '/games/api/lucky-sampaguita/play', { session, bet: 1_000 })));
+    expect(servers(answers).size).toBe(2);
+    const codes = answers.map((a) => a.json().code);
+    for (const code of codes) expect([0, 403, 409]).toContain(code);
+    const played = answers.filter((a) => a.json().code === 0).map((a) => a.json().data as { bet: number; win: number });
+    expect(played.length).toBeGreaterThanOrEqual(10);
+    const rounds = await t.db.selectFrom('game_rounds').select(['seed_id', 'nonce']).where('user_id', '=', p.userId).execute();
+    expect(rounds).toHaveLength(played.length);
+    expect(new Set(rounds.map((r) => `${r.seed_id}:${r.nonce}`)).size).toBe(rounds.length);
+    expect(await balanceOf(t, p.userId)).toBe(10_000 + played.reduce((sum, r) => sum + r.win - r.bet, 0));
+  });
+
   it('pays 100 parallel VIP daily claims and 100 parallel claims of one mail once each', async () => {
     const p = await player('v');
     await runOperatorCommand(t.db, 'vip', ['set', p.account, '3'], Date.now());

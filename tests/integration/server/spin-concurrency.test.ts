@@ -21,7 +21,7 @@ describe.each(backends())('spins of many players on %s', (backend) => {
   });
   afterAll(() => t?.close());
 
-  const { gameData, open } = gameCalls(() => t);
+  const { gameApi, gameData, open } = gameCalls(() => t);
   const spin = (sessionKey: string) => gameData('lucky-sampaguita', 'play', { session: sessionKey, bet: BET });
 
   it.skipIf(backend === 'pglite')('lets a spin through while another player holds an uncommitted bet to the house', async () => {
@@ -82,5 +82,43 @@ describe.each(backends())('spins of many players on %s', (backend) => {
     const playersLost = -nets.reduce((sum, net) => sum + net, 0);
     expect(housesAfter.get(HOUSE_GAMES)! - housesBefore.get(HOUSE_GAMES)!).toBe(playersLost);
     expect(audit.houses[HOUSE_GAMES]).toBe(housesAfter.get(HOUSE_GAMES));
+  });
+
+  it.skipIf(backend === 'pglite')("takes one player's spins sent at once one at a time: no overdraft, no nonce used twice", async () => {
+    const player = await fundedPlayer(t, 1_000, 'same');
+    const opened = await open(player.token, 'lucky-sampaguita');
+    await spin(opened.sessionKey);
+    const start = await balanceOf(t, player.userId);
+    // Twenty spins of ₱1 at once against a balance of about ₱9: each plays or is refused, none plays on money spent.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => gameApi('lucky-sampaguita', 'play', { session: opened.sessionKey, bet: BET })));
+    const played = answers.map((a) => a.json()).filter((a) => a.code === 0);
+    for (const answer of answers) expect([0, 403, 409], answer.body).toContain(answer.json().code);
+    expect(played.length).toBeGreaterThan(0);
+    const rounds = await t.db.selectFrom('game_rounds').select(['seed_id', 'nonce', 'bet', 'win']).where('user_id', '=', player.userId).execute();
+    expect(rounds).toHaveLength(played.length + 1);
+    expect(new Set(rounds.map((r) => `${r.seed_id}:${r.nonce}`)).size).toBe(rounds.length);
+    const net = played.reduce((sum, a) => sum + a.data.win - a.data.bet, 0);
+    expect(await balanceOf(t, player.userId)).toBe(start + net);
+    expect((await auditLedger(t.db)).problems).toEqual([]);
+  });
+
+  it.skipIf(backend === 'pglite')('never draws a round from a seed once it is revealed, when the seed is changed during spins', async () => {
+    const player = await fundedPlayer(t, FUNDS, 'rot');
+    const opened = await open(player.token, 'lucky-sampaguita');
+    await spin(opened.sessionKey);
+    const spins = Array.from({ length: 15 }, () => gameApi('lucky-sampaguita', 'play', { session: opened.sessionKey, bet: BET }));
+    const rotation = gameData('lucky-sampaguita', 'seed', { session: opened.sessionKey, clientSeed: 'changed-mid-spins' });
+    const [rotated] = await Promise.all([rotation, ...spins]);
+    const revealed = await t.db
+      .selectFrom('game_seeds')
+      .select(['id', 'nonce'])
+      .where('user_id', '=', player.userId)
+      .where('server_seed_hash', '=', rotated.revealed.serverSeedHash)
+      .executeTakeFirstOrThrow();
+    // The revealed seed's rounds are exactly those drawn before the reveal: nonces 0 to what the reveal counted.
+    expect(revealed.nonce).toBe(rotated.revealed.nonces);
+    const onRevealed = await t.db.selectFrom('game_rounds').select('nonce').where('seed_id', '=', revealed.id).execute();
+    expect(onRevealed.map((r) => r.nonce).sort((a, b) => a - b)).toEqual(Array.from({ length: revealed.nonce }, (_, i) => i));
+    expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 });
