@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createRootRoute } from '@tanstack/react-router';
 import { RootLayout } from '../features/shell/root-layout.tsx';
-import { useModals } from '../lib/modal-store.ts';
+import { useAuthModal } from '../lib/modal-store.ts';
 import '../lib/install-prompt.ts';
 import './-modals/registrations.ts';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
@@ -23,7 +23,7 @@ export const Route = createRootRoute({
 const AuthModals = lazy(() => import('../features/auth/auth-modals.tsx').then((m) => ({ default: m.AuthModals })));
 
 function Root() {
-  const { auth } = useModals();
+  const auth = useAuthModal();
   return (
     <>
       <InfoGate />
