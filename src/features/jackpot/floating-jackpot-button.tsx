@@ -5,12 +5,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent } from '
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { db } from '../../db/database.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t, withAllWords } from '../../lib/i18n/index.ts';
 import { useFlags, useIsPlayer } from '../../lib/use-player.ts';
 import './jackpot.css';
 
 // The modal (panel, grid, wheel) loads on the first tap: it is not needed to draw the page under the button.
-const LuckyJackpotModal = lazy(() => import('./lucky-jackpot-modal.tsx').then((m) => ({ default: m.LuckyJackpotModal })));
+const LuckyJackpotModal = lazy(withAllWords(() => import('./lucky-jackpot-modal.tsx').then((m) => ({ default: m.LuckyJackpotModal }))));
 
 const STORE_KEY = 'jackpotFloatPos';
 const SIZE = 56;
