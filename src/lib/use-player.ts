@@ -1,5 +1,6 @@
 // What the reward screens (bonus, VIP, tasks) share: the stored player, whether it is a logged-in one, and "load these
-// once a player is known" with the first failure's message for the screen's error line.
+// once a player is known" with the first failure's message for the screen's error line. The player row and the red-dot
+// flags are held in memory (live stores) while any part on screen shows them.
 import { useEffect, useState } from 'react';
 import type { Result } from '../../contract/result.ts';
 import { db, type FlagsRow, type UserRow } from '../db/database.ts';
