@@ -12,6 +12,7 @@ import { startUp } from './features/start-up/start-up.ts';
 import { logEvent, nudgeEventLog } from './lib/event-log.ts';
 import { rememberInvitePid } from './lib/invite-pid.ts';
 import { applySavedLanguage } from './lib/i18n/locale.ts';
+import { loadAllWords } from './lib/i18n/index.ts';
 
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
@@ -26,6 +27,8 @@ router.subscribe('onResolved', ({ toLocation }) => {
   rememberInvitePid(toLocation.searchStr);
 });
 rememberInvitePid(location.search);
+// Another screen than home waits for the rest of English (the root route's beforeLoad): ask for it now.
+if (location.pathname !== '/') void loadAllWords();
 
 void startPwa();
 // The kept language first (its table is a precached chunk): the first screen and preLogin are already in it.

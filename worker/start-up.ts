@@ -16,6 +16,24 @@ export interface StartUpDeps extends ModuleDeps {
 
 export function createStartUp({ http, db, state, emit, now = Date.now, uuid = () => crypto.randomUUID() }: StartUpDeps) {
   const post = sessionPost(http, state);
+
+  /** Replaces the whole list, so an activity the server has ended disappears from the screens. */
+  async function loadActivities(): Promise<Result<ActivityState>> {
+    const result = await http.post(calls.getActivityIds, {});
+    if (!result.ok) return result;
+    const { activityMap, hasTurntable, totalRecharge, loginBonus3CanReceive } = result.data;
+    const activityState: ActivityState = { hasTurntable, totalRecharge, loginBonus3CanReceive };
+    await db.transaction('rw', [db.activities, db.kv], async () => {
+      await db.activities.clear();
+      await db.activities.bulkPut(Object.values(activityMap));
+      await setKv('activityState', activityState, db);
+    });
+    return ok(activityState);
+  }
+  // The list asked for while the same session's request is still out (start-up and the start modals ask at once on
+  // a first visit): one request, one write and one redraw instead of two. A new session asks anew.
+  let activitiesOut: { token: string | null; answer: Promise<Result<ActivityState>> } | null = null;
+
   return {
     async loadTheme(): Promise<Result<ThemeRow>> {
       const result = await http.post(calls.appTheme, {});
@@ -58,18 +76,15 @@ export function createStartUp({ http, db, state, emit, now = Date.now, uuid = ()
       return ok({ maintenance });
     },
 
-    /** Replaces the whole list, so an activity the server has ended disappears from the screens. */
     async refreshActivities(): Promise<Result<ActivityState>> {
-      const result = await http.post(calls.getActivityIds, {});
-      if (!result.ok) return result;
-      const { activityMap, hasTurntable, totalRecharge, loginBonus3CanReceive } = result.data;
-      const activityState: ActivityState = { hasTurntable, totalRecharge, loginBonus3CanReceive };
-      await db.transaction('rw', [db.activities, db.kv], async () => {
-        await db.activities.clear();
-        await db.activities.bulkPut(Object.values(activityMap));
-        await setKv('activityState', activityState, db);
-      });
-      return ok(activityState);
+      if (activitiesOut?.token === state.token) return activitiesOut.answer;
+      const out = { token: state.token, answer: loadActivities() };
+      activitiesOut = out;
+      try {
+        return await out.answer;
+      } finally {
+        if (activitiesOut === out) activitiesOut = null;
+      }
     },
 
     async refreshFlags(): Promise<Result<RedDotFlags>> {

@@ -41,7 +41,10 @@ export class AppDatabase extends Dexie {
 
   /** Tests pass their own name so each gets a fresh database. */
   constructor(name: string = DATABASE_NAME) {
-    super(name);
+    // No query cache: with it, a live query's cached table reads can predate another table's fresh read of the same
+    // run (the lobby saw a catalogue version with no games, its tabs drawn without rows), and each cached answer is
+    // deep-cloned for every reader. Uncached, a query's reads are one IndexedDB transaction: one consistent state.
+    super(name, { cache: 'disabled' });
     this.version(1).stores({
       kv: 'key',
       config: 'key',

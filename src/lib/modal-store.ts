@@ -71,3 +71,9 @@ export function currentModal(state: ModalState): QueuedModal | null {
 export function useModals(): ModalState {
   return useStore(modalStore);
 }
+
+/** The open auth modal: what the root reads, so that queueing a modal does not draw the whole app again. */
+export const useAuthModal = (): AuthModal | null => useStore(modalStore, (s) => s.auth);
+
+/** Whether any modal is open or waiting to open. */
+export const useAnyModal = (): boolean => useStore(modalStore, (s) => s.auth !== null || s.queue.length > 0);

@@ -25,6 +25,13 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+/**
+ * The store's value, or the part of it `select` picks: a component then draws again only when that part changes, not
+ * with every change of the store (the shell reads one field each of stores many parts write to).
+ */
+export function useStore<T>(store: Store<T>): T;
+export function useStore<T, S>(store: Store<T>, select: (value: T) => S): S;
+export function useStore<T, S>(store: Store<T>, select?: (value: T) => S): T | S {
+  const snapshot: () => T | S = select ? () => select(store.get()) : store.get;
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }

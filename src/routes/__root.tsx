@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createRootRoute } from '@tanstack/react-router';
 import { RootLayout } from '../features/shell/root-layout.tsx';
-import { useModals } from '../lib/modal-store.ts';
+import { useAuthModal } from '../lib/modal-store.ts';
+import { loadAllWords, withAllWords } from '../lib/i18n/index.ts';
 import '../lib/install-prompt.ts';
 import './-modals/registrations.ts';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
@@ -14,16 +15,18 @@ import { FloatingJackpotButton } from '../features/jackpot/floating-jackpot-butt
 import { ChatHost } from '../features/service/chat-host.tsx';
 
 export const Route = createRootRoute({
+  // Every screen but home draws texts beyond the first screen's: their table loads first (once, and precached).
+  beforeLoad: ({ location }) => (location.pathname === '/' ? undefined : loadAllWords()),
   component: Root,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
 });
 
 // The auth forms load on first open: they are not needed to draw the first screen.
-const AuthModals = lazy(() => import('../features/auth/auth-modals.tsx').then((m) => ({ default: m.AuthModals })));
+const AuthModals = lazy(withAllWords(() => import('../features/auth/auth-modals.tsx').then((m) => ({ default: m.AuthModals }))));
 
 function Root() {
-  const { auth } = useModals();
+  const auth = useAuthModal();
   return (
     <>
       <InfoGate />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
 import { db, type ActivityRow } from '../db/database.ts';
@@ -5,6 +6,7 @@ import { openActivity, visibleActivities } from '../lib/activity-links.ts';
 import { t } from '../lib/i18n/index.ts';
 import { ActivityArt } from './activity-art.tsx';
 import { routeExists } from '../lib/route-exists.ts';
+import { useFlags } from '../lib/use-player.ts';
 
 export { visibleActivities };
 
@@ -15,12 +17,15 @@ export { visibleActivities };
  */
 export function ActivityGrid(props: { loggedIn: boolean; title?: string; emptyText?: string }) {
   const activities = useLiveQuery(() => db.activities.toArray(), [], []);
-  const flags = useLiveQuery(() => db.flags.get('me'), []);
+  const flags = useFlags();
   return <ActivityTiles {...props} activities={activities} signInDot={!!flags?.signInFlag} />;
 }
 
-/** The tiles from rows a page already read (home reads them with the rest of its screen, in one query). */
-export function ActivityTiles({
+/**
+ * The tiles from rows a page already read (home reads them with the rest of its screen). Memoised: home draws again
+ * with each balance change, and the tiles' rows are then the same ones.
+ */
+export const ActivityTiles = memo(function ActivityTiles({
   loggedIn,
   title = t('home.activities'),
   emptyText,
@@ -58,4 +63,4 @@ export function ActivityTiles({
       )}
     </section>
   );
-}
+});

@@ -9,7 +9,8 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_HELP } from '../../scripts/find-chromium.ts';
 import { brotliBytes } from '../../scripts/precompress.ts';
 
-const PORT = 3210;
+// BENCH_PORT: another port when 3210 is taken (another checkout's bench on the same machine).
+const PORT = Number(process.env.BENCH_PORT || 3210);
 const BASE = `http://localhost:${PORT}`;
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -5,11 +5,10 @@ import { api } from '../../lib/api.ts';
 import { enqueueModal } from '../../lib/modal-store.ts';
 import { goalsToAnnounce, markGoalsShown, shownGoals } from './goal-due.ts';
 import { INVITE_GOAL_MODAL } from './invite-goal-kind.ts';
-import { isPlayer, useUser } from './use-agent.ts';
+import { usePlayerId } from '../../lib/use-player.ts';
 
 export function InviteGoalWatcher() {
-  const user = useUser();
-  const userId = isPlayer(user) && user ? user.id : 0;
+  const userId = usePlayerId() ?? 0;
   useEffect(() => {
     if (userId === 0) return;
     void api.agent.loadInvite().then((result) => {

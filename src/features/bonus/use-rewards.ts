@@ -2,7 +2,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, getKv } from '../../db/database.ts';
 
-export const useFlags = () => useLiveQuery(() => db.flags.get('me'), [], undefined);
 export const useMyRewards = () => useLiveQuery(() => getKv('myRewards'), [], undefined);
 export const useCoupons = () => useLiveQuery(() => db.coupons.toArray(), [], undefined);
 export const useWallet = () => useLiveQuery(() => getKv('wallet'), [], undefined);
@@ -20,4 +19,4 @@ export const useClaimableCount = () =>
     0,
   );
 
-export { isPlayer, useRefresh, useUser } from '../../lib/use-player.ts';
+export { isPlayer, useFlags, useRefresh, useUser } from '../../lib/use-player.ts';

@@ -9,6 +9,6 @@ export const useOrders = () => useLiveQuery(() => getKv('diamondOrders'), [], nu
 export const useDiamondLog = () => useLiveQuery(() => getKv('diamondLog'), [], null);
 export const useTicker = () => useLiveQuery(() => getKv('diamondTicker'), [], null);
 export const useSavedAddress = () => useLiveQuery(() => getKv('deliveryAddress'), [], null);
-export const useOnline = () => useStore(appStatus).online;
+export const useOnline = () => useStore(appStatus, (s) => s.online);
 
 export { isPlayer, useRefresh, useUser } from '../../lib/use-player.ts';

@@ -8,7 +8,7 @@ import { formatNumber } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { propName } from '../../lib/props.ts';
 
-export const useOnline = () => useStore(appStatus).online;
+export const useOnline = () => useStore(appStatus, (s) => s.online);
 
 export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());

@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Search } from 'lucide-react';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { useIsPlayer } from '../../lib/use-player.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { GameGrid } from './game-tile.tsx';
@@ -20,11 +21,13 @@ function Row({ title, games, likes, canLike }: { title: string; games: Game[]; l
   );
 }
 
-/** Everything the lobby draws, read in one query: one render when it lands, not one per table. */
+/**
+ * Everything the lobby draws, read in one query: one render when it lands, not one per table. It leaves the player row
+ * out: that row changes with every balance refresh, and reading it here would read and draw every tile again each time.
+ */
 async function readLobby() {
-  const [catalogue, user, games, types, likes, history] = await Promise.all([
+  const [catalogue, games, types, likes, history] = await Promise.all([
     db.kv.get('gameCatalogueVersion'),
-    db.user.get('me'),
     db.games.orderBy('sort').toArray(),
     db.gameTypes.orderBy('sort').toArray(),
     db.gameLikes.toArray(),
@@ -33,19 +36,21 @@ async function readLobby() {
   // Before the first catalogue download the lobby has no rows to draw: drawing its tabs then would let the rows that
   // come push them down.
   const known = catalogue !== undefined || games.length > 0;
-  return { known, loggedIn: user !== undefined && user.id !== 0, games, types, likes: new Set(likes.map((l) => l.gameId)), history };
+  return { known, games, types, likes: new Set(likes.map((l) => l.gameId)), history };
 }
 
-const NOTHING_YET: Awaited<ReturnType<typeof readLobby>> = { known: false, loggedIn: false, games: [], types: [], likes: new Set(), history: [] };
+const NOTHING_YET: Awaited<ReturnType<typeof readLobby>> = { known: false, games: [], types: [], likes: new Set(), history: [] };
 
 /** The home lobby: type tabs, hot and new rows, recently played and favourites for a player, the grid of a type. */
 export function Lobby({ gameType }: { gameType?: number }) {
   useCatalogueRefresh();
   const lobby = useLiveQuery(readLobby, []);
-  const { known, loggedIn, games, types, likes, history } = lobby ?? NOTHING_YET;
+  const player = useIsPlayer();
+  const loggedIn = player === true;
+  const { known, games, types, likes, history } = lobby ?? NOTHING_YET;
   // The tiles (dozens of drawn thumbnails) render after the urgent part of the screen, e.g. the balance above: on a slow
-  // phone the first paint does not wait for the whole lobby.
-  const showTiles = useDeferredValue(known, false);
+  // phone the first paint does not wait for the whole lobby. Both reads first: a player's own rows come with the rest.
+  const showTiles = useDeferredValue(known && player !== undefined, false);
   const [typeId, setTypeId] = useState<number | null>(gameType ?? null);
   // Arriving for one type (a task's Go) chooses that tab, also when the lobby is already open for another.
   const [arrivedFor, setArrivedFor] = useState(gameType);

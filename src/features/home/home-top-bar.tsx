@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Mail } from 'lucide-react';
-import { db, type UserRow } from '../../db/database.ts';
+import type { UserRow } from '../../db/database.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { useFlags } from '../../lib/use-player.ts';
 import { BalanceChip } from './balance-chip.tsx';
 
 /** The sticky home header: logo, and for a player the balance, Deposit and the inbox with its red dot. */
 export function HomeTopBar({ user }: { user: UserRow | null }) {
-  const flags = useLiveQuery(() => db.flags.get('me'));
+  const flags = useFlags();
   const mailDot = !!flags && (flags.hasMail || flags.emailAwardFlag);
   return (
     <header className="home-top">

@@ -5,12 +5,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent } from '
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { db } from '../../db/database.ts';
-import { t } from '../../lib/i18n/index.ts';
-import { isPlayer, useUser } from '../../lib/use-player.ts';
+import { t, withAllWords } from '../../lib/i18n/index.ts';
+import { useFlags, useIsPlayer } from '../../lib/use-player.ts';
 import './jackpot.css';
 
 // The modal (panel, grid, wheel) loads on the first tap: it is not needed to draw the page under the button.
-const LuckyJackpotModal = lazy(() => import('./lucky-jackpot-modal.tsx').then((m) => ({ default: m.LuckyJackpotModal })));
+const LuckyJackpotModal = lazy(withAllWords(() => import('./lucky-jackpot-modal.tsx').then((m) => ({ default: m.LuckyJackpotModal }))));
 
 const STORE_KEY = 'jackpotFloatPos';
 const SIZE = 56;
@@ -41,13 +41,13 @@ function savedPosition(): Position {
 
 export function FloatingJackpotButton() {
   const path = useRouterState({ select: (s) => s.location.pathname });
-  const user = useUser();
+  const loggedIn = useIsPlayer() === true;
   const floatOn = useLiveQuery(
     async () => (await db.activities.toArray()).some((a) => a.clickAction === '/activity/jackpot' && a.homeFloatShowStatus === 1),
     [],
     false,
   );
-  const chanceWaiting = useLiveQuery(async () => (await db.flags.get('me'))?.canReceiveDrawChance === true, [], false);
+  const chanceWaiting = useFlags()?.canReceiveDrawChance === true;
   const [pos, setPos] = useState<Position>(savedPosition);
   const [open, setOpen] = useState(false);
   const drag = useRef<{ start: Position; from: Position; moved: boolean } | null>(null);
@@ -60,7 +60,7 @@ export function FloatingJackpotButton() {
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
-  if (!isPlayer(user) || !floatOn || !SHOWN_ON.some((r) => r.test(path))) return null;
+  if (!loggedIn || !floatOn || !SHOWN_ON.some((r) => r.test(path))) return null;
 
   const onDown = (e: PointerEvent<HTMLButtonElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId);

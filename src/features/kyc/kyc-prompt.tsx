@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, getKv } from '../../db/database.ts';
+import { getKv } from '../../db/database.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { askForKyc } from '../../lib/modal-store.ts';
+import { usePlayerId } from '../../lib/use-player.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -17,13 +18,12 @@ import { kycPromptDue, rememberKycPrompt } from './prompt-memory.ts';
  */
 export function KycPrompt() {
   const path = useRouterState({ select: (s) => s.location.pathname });
-  const user = useLiveQuery(async () => (await db.user.get('me')) ?? null, [], 'loading' as const);
+  const userId = usePlayerId() ?? 0;
   const after = useLiveQuery(() => getKv('afterLogin'));
 
-  const wanted = Boolean(user !== 'loading' && user && user.id !== 0 && after?.isNewUserForcePopKyc && !after.isAddKyc);
+  const wanted = Boolean(userId !== 0 && after?.isNewUserForcePopKyc && !after.isAddKyc);
   // Never over a running game: the game's frame covers the screen, so the prompt would wait unseen beneath it.
   const quietHere = path.startsWith('/auth') || path.startsWith('/member/profile/kyc') || path === '/maintenance' || path.startsWith('/game/start');
-  const userId = user !== 'loading' && user ? user.id : 0;
   useEffect(() => {
     // Remembered when queued, so "Later", the close control and leaving the app all count as this week's prompt.
     if (wanted && !quietHere && kycPromptDue(userId)) {

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { isNativeShell } from '../../lib/device.ts';
-import { useModals } from '../../lib/modal-store.ts';
+import { useAnyModal } from '../../lib/modal-store.ts';
 import { closeChat, useChatOpen } from './chat-store.ts';
 import { chatItem, useServiceDesk } from './use-service.ts';
 
@@ -23,7 +23,7 @@ export function chatVisibility(pathname: string, open: boolean, modalShowing: bo
 export function ChatHost() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const open = useChatOpen();
-  const { auth, queue } = useModals();
+  const anyModal = useAnyModal();
   const desk = useServiceDesk();
   const onService = pathname.startsWith('/service');
   // Once wanted, the widget stays mounted (hidden), so a chat in progress survives leaving /service.
@@ -38,7 +38,7 @@ export function ChatHost() {
         key={`${chat.param1}/${chat.param2}`}
         license={chat.param1}
         group={chat.param2 || undefined}
-        visibility={chatVisibility(pathname, open, auth !== null || queue.length > 0)}
+        visibility={chatVisibility(pathname, open, anyModal)}
         onVisibilityChanged={({ visibility }) => {
           if (visibility !== 'maximized') closeChat();
         }}

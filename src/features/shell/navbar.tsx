@@ -1,10 +1,9 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Gift, House, Share2, User, Wallet, type LucideIcon } from 'lucide-react';
-import { db } from '../../db/database.ts';
 import type { RedDotFlags } from '../../../contract/entities.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { routeExists } from '../../lib/route-exists.ts';
+import { useFlags } from '../../lib/use-player.ts';
 
 interface Entry {
   to: string;
@@ -30,7 +29,7 @@ const ENTRIES: Entry[] = [
 
 export function Navbar() {
   const router = useRouter();
-  const flags = useLiveQuery(() => db.flags.get('me'));
+  const flags = useFlags();
   const entries = ENTRIES.filter((e) => routeExists(router, e.to));
   return (
     <nav aria-label={t('nav.main')} className="navbar">

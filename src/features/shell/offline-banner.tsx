@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n/index.ts';
 
 /** Says the app is offline and what still works; when the network returns, queued events are sent. */
 export function OfflineBanner() {
-  const { online } = useStore(appStatus);
+  const online = useStore(appStatus, (s) => s.online);
   useEffect(() => {
     const up = () => {
       patchStatus({ online: true });

@@ -9,8 +9,8 @@ import { RouteProgress } from './route-progress.tsx';
 
 /** The one default layout (SPEC section 2). A route hides the navbar with `staticData: { navbar: false }`. */
 export function RootLayout({ modals }: { modals: ReactNode }) {
-  const matches = useMatches();
-  const showNavbar = !matches.some((m) => m.staticData?.navbar === false);
+  // A boolean, not the matches: the layout draws again when the navbar comes or goes, not at every step of a load.
+  const showNavbar = useMatches({ select: (matches) => !matches.some((m) => m.staticData?.navbar === false) });
   return (
     <div className={`app ${showNavbar ? 'has-navbar' : ''}`}>
       <RouteProgress />

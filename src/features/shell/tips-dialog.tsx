@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 
 /** SPEC section 8: the "Tips" dialog for a timed-out request. */
 export function TipsDialog() {
-  const { tips } = useStore(appStatus);
+  const tips = useStore(appStatus, (s) => s.tips);
   if (!tips) return null;
   const close = () => patchStatus({ tips: null });
   return (

@@ -7,7 +7,8 @@ import { Button } from '../../ui/button.tsx';
 
 /** "New version" prompt on needRefresh; a one-time note when the app is ready offline. */
 export function UpdatePrompt() {
-  const { needRefresh, offlineReady } = useStore(appStatus);
+  const needRefresh = useStore(appStatus, (s) => s.needRefresh);
+  const offlineReady = useStore(appStatus, (s) => s.offlineReady);
   useEffect(() => {
     if (!offlineReady) return;
     const timer = setTimeout(() => patchStatus({ offlineReady: false }), 4_000);

@@ -16,7 +16,7 @@ import { useStore } from '../../lib/store.ts';
 
 export const useSpinInfo = () => useLiveQuery(() => getKv('spinInfo'), [], null);
 export const useSpinLog = () => useLiveQuery(() => getKv('spinLog'), [], null);
-export const useOnline = () => useStore(appStatus).online;
+export const useOnline = () => useStore(appStatus, (s) => s.online);
 
 export function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);

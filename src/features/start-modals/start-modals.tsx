@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ActivityState } from '../../db/rows.ts';
 import { db, getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
+import { usePlayerId } from '../../lib/use-player.ts';
 import { isInstalled, isIOS, isNativeShell } from '../../lib/device.ts';
 import { useCanInstall, useInstallDismissed } from '../../lib/install-prompt.ts';
 import { hasStartModal } from '../../lib/modal-registry.ts';
@@ -17,10 +18,10 @@ import { markShown, shownThisSession } from './shown-this-session.ts';
  * after the visitor's), or on the stored one when offline. Draws nothing itself.
  */
 export function StartModals() {
-  const user = useLiveQuery(async () => (await db.user.get('me')) ?? null, [], 'loading' as const);
+  const playerId = usePlayerId();
   const activities = useLiveQuery(() => db.activities.toArray());
-  const known = user !== 'loading';
-  const userId = known && user ? user.id : 0;
+  const known = playerId !== undefined;
+  const userId = playerId ?? 0;
   const loggedIn = userId !== 0;
   const canInstall = useCanInstall();
   const installDismissed = useInstallDismissed();

@@ -1,8 +1,6 @@
 // English (Philippines) texts of the jackpot draw, kept beside en-ph.ts so the activity's words stay together.
 export const jackpotEnPH = {
   'jackpot.title': 'Lucky jackpot',
-  'jackpot.open': 'Open the lucky jackpot',
-  'jackpot.openWithChance': 'Open the lucky jackpot (a draw chance is waiting)',
   'jackpot.total': 'Total jackpot',
   'jackpot.pools': 'Jackpot pools',
   'jackpot.tier.Mega': 'Mega',

@@ -1,17 +1,41 @@
 // The one i18n layer: every UI text goes through t(). Holds the active dictionary in memory; en-PH is the default.
+// English ships in two parts: the first screen's texts with the entry, the rest (en-ph.ts) as a chunk of its own that
+// loadAllWords() fetches. Every way to another screen or a lazily loaded modal waits for it (the root route's
+// beforeLoad, withAllWords), so no screen ever draws a key in place of its text.
 import { DEFAULT_LANGUAGE } from '../../../contract/constants.ts';
-import { enPH, type MessageKey } from './en-ph.ts';
+import { enPHFirstScreen } from './en-ph-first-screen.ts';
+import type { MessageKey } from './en-ph.ts';
 
 export type { MessageKey };
-type Dictionary = Record<MessageKey, string>;
+type Dictionary = Partial<Record<MessageKey, string>>;
 
-const dictionaries: Record<string, Dictionary> = { 'en-PH': enPH };
-let active: Dictionary = enPH;
+/** English as far as it is loaded: the first screen's texts, then everything once loadAllWords() has run. */
+const english: Dictionary = { ...enPHFirstScreen };
+const dictionaries: Record<string, Dictionary> = { 'en-PH': english };
+let active: Dictionary = english;
 let activeLanguage: string = DEFAULT_LANGUAGE;
+let allWords: Promise<void> | null = null;
 
-/** Adds a language; screens do not change, only this table grows. */
-export function addLanguage(tag: string, dictionary: Partial<Dictionary>): void {
-  dictionaries[tag] = { ...enPH, ...dictionary };
+/** Loads the rest of the English table (once; again after a failed try). Other languages fall back to it too. */
+export function loadAllWords(): Promise<void> {
+  allWords ??= import('./en-ph.ts').then(
+    ({ enPH }) => void Object.assign(english, enPH),
+    (error: unknown) => {
+      allWords = null;
+      throw error;
+    },
+  );
+  return allWords;
+}
+
+/** `load` (a lazily loaded screen part) that resolves only once every English text is there for it to draw. */
+export function withAllWords<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllWords()]).then(([loaded]) => loaded);
+}
+
+/** Adds a language; screens do not change, only this table grows. A key it lacks falls back to English. */
+export function addLanguage(tag: string, dictionary: Dictionary): void {
+  dictionaries[tag] = dictionary;
 }
 
 export function setLanguage(tag: string): void {
@@ -41,7 +65,7 @@ export function validationText(message: string): string {
 
 /** `{n}` is replaced by the param; `{n|round|rounds}` picks the first word when n is 1, the second otherwise. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const text = active[key] ?? key;
+  const text = active[key] ?? english[key] ?? key;
   if (!params) return text;
   return text
     .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (whole, name: string, one: string, other: string) =>

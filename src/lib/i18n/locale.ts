@@ -2,7 +2,7 @@
 // applied before the first render, so preLogin already carries it. Only English ships in the main bundle; another
 // language's table is its own chunk, precached by the service worker like every other, so it opens offline too.
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Language } from '../../../contract/constants.ts';
-import { addLanguage, language, setLanguage, type MessageKey } from './index.ts';
+import { addLanguage, language, loadAllWords, setLanguage, type MessageKey } from './index.ts';
 
 const tables: Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, () => Promise<Record<MessageKey, string>>> = {
   fil: () => import('./fil.ts').then((m) => m.fil),
@@ -32,9 +32,12 @@ export function localeCookie(tag: Language, secure: boolean): string {
   return `${LOCALE_COOKIE}=${encodeURIComponent(tag)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** Loads `tag`'s table when it is not English and makes it the active one. */
+/** Loads `tag`'s table when it is not English (with all of English, its fallback) and makes it the active one. */
 export async function loadLanguage(tag: Language): Promise<void> {
-  if (tag !== DEFAULT_LANGUAGE) addLanguage(tag, await tables[tag]());
+  if (tag !== DEFAULT_LANGUAGE) {
+    const [table] = await Promise.all([tables[tag](), loadAllWords()]);
+    addLanguage(tag, table);
+  }
   setLanguage(tag);
 }
 

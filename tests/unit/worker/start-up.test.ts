@@ -149,6 +149,19 @@ describe('activities and red dots', () => {
     expect(await getKv('activityState', h.db)).toEqual({ hasTurntable: true, totalRecharge: 10_000, loginBonus3CanReceive: false });
   });
 
+  it('asks the server once for the list asked for twice at once, and again for a new session', async () => {
+    const h = setUp([1, 2, 3].map((id) => envelope(activityIdsAnswer([activityFixture(id)]))));
+    const [first, second] = await Promise.all([h.startUp.refreshActivities(), h.startUp.refreshActivities()]);
+    expect(h.server.requests).toHaveLength(1);
+    expect(second).toEqual(first);
+    const visitor = h.startUp.refreshActivities();
+    h.state.token = 'player-token';
+    const player = h.startUp.refreshActivities();
+    await Promise.all([visitor, player]);
+    expect(h.server.requests).toHaveLength(3);
+    expect(h.server.requests[2]?.headers.authorization).toBe('player-token');
+  });
+
   it('keeps the activity list when the answer fails the contract', async () => {
     const h = setUp([envelope(activityIdsAnswer([activityFixture(1)])), envelope({ activityMap: 'gone' })]);
     await h.startUp.refreshActivities();
