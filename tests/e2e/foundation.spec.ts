@@ -79,8 +79,13 @@ test('a session revoked by the operator sends the player to login on the next ca
   await registerThroughModal(page, account);
   await expect(balanceCard(page)).toContainText(`Welcome, ${account}`);
   admin('sessions', 'revoke', account);
-  await page.getByRole('button', { name: 'Refresh balance' }).click();
-  await expect(page).toHaveURL(/\/auth\/login\?type=account/);
+  // The next call may be the app's own (a start modal's read, a heartbeat) and reach login before the tap: tap only
+  // while the balance is still on screen.
+  const refresh = page.getByRole('button', { name: 'Refresh balance' });
+  await expect(async () => {
+    if (!/\/auth\/login/.test(page.url())) await refresh.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/auth\/login\?type=account/, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByLabel('Account')).toHaveValue(account);
 });
 
