@@ -243,10 +243,12 @@ async function playInstantReal<D extends { win: number }>(
   const game = options.game ?? (await gameRow(db, session.gameId));
   if (game.status !== 'on') throw refused(`${game.name} is under maintenance. Please try again later.`);
   return oneAtATime(session.userId, async () => {
+    // Every pass counts, a lost race or a first round's new seed pair alike, so the loop always ends.
     for (let tries = 1; ; tries += 1) {
       try {
         const result = await spinOnce(db, session, game, bet, draw, now, options);
         if (result) return result;
+        if (tries >= SPIN_TRIES) throw new RaceLostError();
       } catch (error) {
         if (!(error instanceof RaceLostError) || tries >= SPIN_TRIES) throw error;
       }

@@ -3,7 +3,7 @@
 // experience, rebates, tasks, jackpot chances and play limits) and the transactions around them. Counting statements
 // is deterministic, unlike timing them, so a change that adds work to every spin fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogEvent } from 'kysely';
+import { sql, type LogEvent } from 'kysely';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
 import { addTurnover } from '../../../server/domain/wallet/turnover.ts';
 import { backends, fundedPlayer, gameCalls, startTestApp, type TestApp } from './helpers.ts';
@@ -112,5 +112,29 @@ describe.each(backends())('the cost of a slot spin on %s', (backend) => {
     const stats = await t.db.selectFrom('vip_period_stats').select('bet').where('user_id', '=', player.userId).execute();
     expect(stats.map((row) => Number(row.bet))).toEqual([bets, bets]);
     expect((await auditLedger(t.db)).problems).toEqual([]);
+  });
+
+  it('ends a spin whose new seed pair never shows with a clear refusal after its tries, moving nothing', async () => {
+    // A fault: every new pair is revealed as its transaction commits, so each read after making one finds none.
+    const player = await fundedPlayer(t, 10_000, 'noseed');
+    await sql`CREATE FUNCTION test_reveal_new_seed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN UPDATE game_seeds SET revealed_at = NEW.created_at WHERE id = NEW.id; RETURN NULL; END $$`.execute(t.db);
+    await sql.raw(`CREATE CONSTRAINT TRIGGER test_reveal_new_seed AFTER INSERT ON game_seeds DEFERRABLE INITIALLY DEFERRED
+      FOR EACH ROW WHEN (NEW.user_id = ${player.userId}) EXECUTE FUNCTION test_reveal_new_seed()`).execute(t.db);
+    try {
+      const opened = await open(player.token, 'lucky-sampaguita');
+      const pairsOf = async () => (await t.db.selectFrom('game_seeds').select('id').where('user_id', '=', player.userId).execute()).length;
+      const before = await pairsOf();
+      const response = await gameCalls(() => t).gameApi('lucky-sampaguita', 'play', { session: opened.sessionKey, bet: 100 });
+      expect(response.json().code, response.body).not.toBe(0);
+      expect(response.json().msg).toMatch(/try again/i);
+      expect((await pairsOf()) - before, 'one pair made per try, then it stopped').toBe(10);
+      const rounds = await t.db.selectFrom('game_rounds').select('round_id').where('user_id', '=', player.userId).execute();
+      expect(rounds).toEqual([]);
+      expect((await auditLedger(t.db)).problems).toEqual([]);
+    } finally {
+      await sql`DROP TRIGGER test_reveal_new_seed ON game_seeds`.execute(t.db);
+      await sql`DROP FUNCTION test_reveal_new_seed()`.execute(t.db);
+    }
   });
 });
