@@ -119,8 +119,12 @@ describe.each(backends())('the cost of a slot spin on %s', (backend) => {
     const player = await fundedPlayer(t, 10_000, 'noseed');
     await sql`CREATE FUNCTION test_reveal_new_seed() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN UPDATE game_seeds SET revealed_at = NEW.created_at WHERE id = NEW.id; RETURN NULL; END $$`.execute(t.db);
-    await sql.raw(`CREATE CONSTRAINT TRIGGER test_reveal_new_seed AFTER INSERT ON game_seeds DEFERRABLE INITIALLY DEFERRED
-      FOR EACH ROW WHEN (NEW.user_id = ${player.userId}) EXECUTE FUNCTION test_reveal_new_seed()`).execute(t.db);
+    await sql
+      .raw(
+        `CREATE CONSTRAINT TRIGGER test_reveal_new_seed AFTER INSERT ON game_seeds DEFERRABLE INITIALLY DEFERRED
+      FOR EACH ROW WHEN (NEW.user_id = ${player.userId}) EXECUTE FUNCTION test_reveal_new_seed()`,
+      )
+      .execute(t.db);
     try {
       const opened = await open(player.token, 'lucky-sampaguita');
       const pairsOf = async () => (await t.db.selectFrom('game_seeds').select('id').where('user_id', '=', player.userId).execute()).length;
