@@ -5,7 +5,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findChromium, NO_CHROMIUM_HELP } from './find-chromium.ts';
-import { freePortSync } from './free-port.ts';
 import { playwrightVerdict, vitestVerdict, type Counts, type PlaywrightReport, type VitestReport } from './suite-verdict.ts';
 
 mkdirSync('reports', { recursive: true });
@@ -63,17 +62,16 @@ const vitest = freshReport<VitestReport>('reports/vitest.json', () =>
 add(vitestVerdict(vitest.exitCode, vitest.report, listedFiles));
 if (listedFiles.length === 0) fail('vitest listed no test files');
 
-// 3. End to end, in Chromium, against the built app and the real server on a port nobody else holds.
+// 3. End to end, in Chromium, against the built app and the real server: one server and database per Playwright worker.
 if (build !== 0) fail('end-to-end tests skipped: the build failed');
 else if (!findChromium()) {
   console.log(`\n${NO_CHROMIUM_HELP}`);
   fail('no Chromium for the end-to-end tests');
 } else {
-  const env = { E2E_PORT: process.env.E2E_PORT || String(freePortSync()) };
-  const listing = capture('npx', ['playwright', 'test', '--list', '--reporter=json'], env);
+  const listing = capture('npx', ['playwright', 'test', '--list', '--reporter=json']);
   const listed = listing ? countSpecs(listing) : 0;
   const e2e = freshReport<PlaywrightReport>('reports/playwright.json', () =>
-    run('end-to-end tests', 'npx', ['playwright', 'test'], { ...env, PLAYWRIGHT_JSON: 'reports/playwright.json' }),
+    run('end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON: 'reports/playwright.json' }),
   );
   add(playwrightVerdict(e2e.exitCode, e2e.report, listed));
   if (listed === 0) fail('Playwright listed no tests');

@@ -2,7 +2,8 @@
 // friend in another browser opens the link, registers through it, deposits through the sandbox and plays a slot; the
 // first player sees the invitation goal modal (claimed, award modal), then the friend valid in the invitees tab and
 // the commission on the overview, and claims it (award modal). Screens at 390 px and no sideways scroll at 360 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import {
   acceptAgeNotice,
   admin,

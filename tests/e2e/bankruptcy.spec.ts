@@ -2,7 +2,8 @@
 // operator), and lands on home bankrupt: the gift modal opens by itself, gift 1 is claimed (award modal) and gift 2
 // waits on valid bet; as VIP 3 the player reopens it from the banner and sees the level's bigger gifts. Then the
 // monthly bonus page shows last month's tier (a past-month correction by the operator) and claims it.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));

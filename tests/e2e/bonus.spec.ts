@@ -2,7 +2,8 @@
 // and points, claims the free-credit coupon on My rewards (award modal, wagering progress), applies the deposit
 // coupon on the deposit screen and pays on the sandbox page (bonus credited), then finds every award in the reward
 // record. Each tab is opened and photographed; nothing scrolls sideways at 360 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import {
   acceptAgeNotice,
   admin,

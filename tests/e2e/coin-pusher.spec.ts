@@ -1,7 +1,8 @@
 // Coin pusher end to end: a player deposits ₱500 through the sandbox, opens /activity/coin-pusher, drops coins (the
 // balance moves by each drop's net and the result is said), finds the drops in the bet records, verifies one after
 // revealing the seed, reads the rules, plays with reduced motion, and sees the offline state. Screens at 390 and 360 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));

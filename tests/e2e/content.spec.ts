@@ -2,7 +2,8 @@
 // after one visit; the footer shows the licence number only when the operator set it; the age notice's terms link
 // opens the terms and returns to the unanswered notice; /download shows the iOS hint on an iPhone, the install button
 // when the browser offers one, and the APK link only when one is configured.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, fitsAt360, screenshot, waitForServiceWorker } from './support.ts';
 
 const PAGES = [

@@ -2,7 +2,8 @@
 // diamonds for coin and sees the balance move, is refused an order without an address, saves one (field errors
 // first), orders a prize, claims the spending reward it unlocked, and follows the order as the operator ships it.
 // Screens at 390 and 360 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import {
   acceptAgeNotice,
   admin,

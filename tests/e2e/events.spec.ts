@@ -2,7 +2,8 @@
 // sandboxed frame; follow us (Follow opens the page, then the claim pays once with the award modal); and the slot
 // tournament: an event on a slot, the player's winning spin on the leaderboard, the operator's settlement and the
 // prize on the page. Screens at 390 px, and each fits 360 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import {
   acceptAgeNotice,
   admin,

@@ -1,6 +1,6 @@
 // What a player touches every day: the home header keeps the balance in view, Me holds Deposit, Withdraw and a
 // confirmed Log out; the age notice blocks the app until answered and Exit says goodbye; the KYC prompt does not come back on every start and login.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, dismissKycPrompt, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 const shot = (name: string) => `test-results/shots/${name}.png`;

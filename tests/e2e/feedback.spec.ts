@@ -2,7 +2,7 @@
 // the player sees the new-reply dot on My tickets and the answer in the thread, then adds a follow-up. Screens at 390
 // and 360 px.
 import { deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));

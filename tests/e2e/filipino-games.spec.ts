@@ -1,7 +1,8 @@
 // The built-in games speak the player's language: a player who chose Filipino opens every game with a page (in try-it
 // mode) and finds it marked fil with no English left, its rules sheet too; a Dice Roll round is said in Filipino and a
 // refused verify answers in Filipino.
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { BUILTIN_GAMES } from '../../server/games/registry.ts';
 import { SHARED_FIL } from '../../server/games/shared/fil.ts';
 import { fil } from '../../src/lib/i18n/fil.ts';

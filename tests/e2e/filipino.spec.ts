@@ -1,6 +1,7 @@
 // Filipino beside English: the choice is made on screen, kept in the locale cookie for 365 days, sent to the server as
 // preLogin's `language`, survives a reload offline, and leaves no English on the main screens.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { LOCALE_COOKIE_DAYS } from '../../contract/constants.ts';
 import { enPH } from '../../src/lib/i18n/en-ph.ts';
 import { fil } from '../../src/lib/i18n/fil.ts';

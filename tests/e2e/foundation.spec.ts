@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, registerThroughModal, screenshot, storedEvents, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 const balanceCard = (page: Page) => page.getByRole('region', { name: 'Account' });

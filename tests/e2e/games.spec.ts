@@ -1,6 +1,7 @@
 // Games end to end: a visitor searches a game, logs in on the way, plays each built-in game in the sandboxed frame,
 // leaves, and finds every round in the records with the balance moved by exactly their net; try-it mode moves nothing.
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, noHorizontalScroll, screenshot } from './support.ts';
 
 const frame = (page: Page) => page.frameLocator('iframe.game-frame');

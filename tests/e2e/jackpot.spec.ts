@@ -2,7 +2,8 @@
 // SPIN walks the grid to the server's prize, the result popup shows, the balance and the record move; a jackpot
 // cell spins the wheel and shows the amount popup, which closes by itself; the floating button shows on home, drags,
 // and a tap opens the lucky jackpot modal. Screens at 390 px and the page at 360 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import {
   acceptAgeNotice,
   admin,

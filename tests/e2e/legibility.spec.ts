@@ -1,6 +1,7 @@
 // Legible and tappable on a 390 px phone: text at least 11 px (navbar labels 10 px) and controls at least 44x44 px
 // on the main screens, for a visitor and a player.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, dismissKycPrompt, registerThroughModal, uniqueAccount } from './support.ts';
 import { MAIN_SCREENS, smallTargets, smallText } from './screen-checks.ts';
 

@@ -1,7 +1,8 @@
 // Live tables and fishing end to end: two players watch one live table and see the same round, countdown and result;
 // a bet moves the balance by its net; a fishing shot moves the balance by its net too.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import type { Browser, FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, noHorizontalScroll } from './support.ts';
 
 const SHOTS = '/tmp/shots-live';

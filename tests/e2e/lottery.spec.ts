@@ -3,7 +3,8 @@
 // a quick-pick line, buys them with coin, the operator runs the draw, the record shows the win, the results page
 // re-checks the seed in the browser, and the product is ordered with an address and shipped by the operator.
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { numbersFromSeed } from '../../contract/lottery.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, screenshot, waitForServiceWorker } from './support.ts';
 

@@ -1,6 +1,7 @@
 // Inbox end to end: the operator sends a mail with a coin attachment to a new player, who sees the red dots, opens
 // it, claims it, sees the award modal and the balance change, and the dots clear; then mail is read offline.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import {
   acceptAgeNotice,
   admin,

@@ -1,6 +1,7 @@
 // Member area, KYC and responsible play in the app against the real server: KYC upload and operator approval, a deposit
 // limit in force at once and a raise that waits 24 hours, the member and profile screens, and screenshots of each.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { addExif } from '../integration/server/kyc-images.ts';
 import { acceptAgeNotice, admin, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
 

@@ -3,7 +3,8 @@
 // its confirm sheet can be cancelled and names the payout; account numbers are masked; My rewards holds no cash; an
 // offline wallet says so once.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 const SHOTS = process.env.MONEY_SHOTS_DIR ?? 'reports/screens';

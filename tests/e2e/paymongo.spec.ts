@@ -1,65 +1,34 @@
 // A real-channel deposit in the browser: a server of its own with the sandbox off and PayMongo pointed at a local fake.
 // The player picks GCash, is sent to PayMongo's checkout, pays, and comes back to the wallet with the deposit credited
 // by the signed webhook; the deposit screen shows no sandbox badge. With PayMongo down, the player is told to try again.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { freePortSync } from '../../scripts/free-port.ts';
+import { expect, test } from './test.ts';
 import { startFakePaymongo, type FakePaymongo } from '../support/fake-paymongo.ts';
+import { startE2eServer, type E2eServer } from './server.ts';
 import { acceptAgeNotice, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
 
 const keys = { secretKey: 'sk_test_e2eKey', webhookSecret: 'whsk_e2eSecret' };
 let fake: FakePaymongo;
-let server: ChildProcess;
+let server: E2eServer | undefined;
 let origin = '';
-const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-e2e-paymongo-'));
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fake = await startFakePaymongo(keys);
-  const port = freePortSync();
-  origin = `http://localhost:${port}`;
+  server = await startE2eServer('paymongo', (serverOrigin) => ({
+    PUBLIC_URL: serverOrigin,
+    PAYMENT_SANDBOX: '0',
+    PAYMONGO_SECRET_KEY: keys.secretKey,
+    PAYMONGO_WEBHOOK_SECRET: keys.webhookSecret,
+    PAYMONGO_RECHARGE_TYPES: '1:gcash,2:paymaya',
+    PAYMONGO_BASE_URL: fake.baseUrl,
+  }));
+  origin = server.origin;
   fake.webhookUrl = `${origin}/pay/paymongo/webhook`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
-      DATABASE_URL: '',
-      TEST_HOOKS: '1',
-      RATE_LIMIT_ADDRESS_FACTOR: '50',
-      PAYMENT_SANDBOX: '0',
-      PAYMONGO_SECRET_KEY: keys.secretKey,
-      PAYMONGO_WEBHOOK_SECRET: keys.webhookSecret,
-      PAYMONGO_RECHARGE_TYPES: '1:gcash,2:paymaya',
-      PAYMONGO_BASE_URL: fake.baseUrl,
-      PUBLIC_URL: origin,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (output.includes('is ready at')) resolve();
-    };
-    server.stdout!.on('data', seen);
-    server.stderr!.on('data', seen);
-    server.on('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
-  });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.on('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await fake?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('deposit with GCash through PayMongo: checkout, back to the wallet, credited by the webhook', async ({ page }) => {

@@ -1,6 +1,6 @@
 // A new player never reads code: every coin record type is named in words (the bet and win rows name their game),
 // the type filter offers each of them, and no main screen shows a message key, an identifier, "undefined" or "NaN".
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, claimMailGift, dismissKycPrompt, playUntilWin, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
 import { expectPlainWords, MAIN_SCREENS } from './screen-checks.ts';
 

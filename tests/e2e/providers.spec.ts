@@ -2,7 +2,8 @@
 // configured in a fresh database, and sabong never appears), and "Try for free" on a tile takes a visitor through
 // login into the game in demo mode, with demo coins shown apart from pesos.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, noHorizontalScroll, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-providers';

@@ -1,7 +1,7 @@
 // The rank list end to end: a visitor is sent to log in first (the auth-activity guard); a new player reaches /rank
 // from the Leaderboard tile, sees their own pinned row (not ranked yet) on each board and period, and the board
 // they last read opens offline with when it was read.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));

@@ -2,7 +2,8 @@
 // follows it to /activity/redpkblue, joins the red camp behind the confirmation, plays a real-money round through the
 // game API and sees their valid bet; the operator ends and settles the round and the player sees the payout. Screens
 // at 390 px, and 360 px without sideways scroll.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));

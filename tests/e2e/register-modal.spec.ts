@@ -1,6 +1,6 @@
 // The register modal on a 390x844 phone: the title stays put, the form scrolls inside the card, and the submit
 // button can always be reached and is never cut off by the card's edge.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, openRegisterModal } from './support.ts';
 
 test('the register modal keeps its title and shows its button at 844 px', async ({ page }) => {

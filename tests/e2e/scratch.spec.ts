@@ -1,7 +1,8 @@
 // Scratch cards end to end: a player given diamonds by mail buys two cards of a kind the operator set up with one
 // known prize, scratches the first with the mouse until half the cover is gone and sees the award, reveals the second
 // with "Reveal all", and finds both in the card log. Screens at 390 and 360 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));

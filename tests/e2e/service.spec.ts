@@ -2,7 +2,8 @@
 // seeded licence and group (its CDN is intercepted: out of reach in tests); in the native shell the widget never
 // loads and outside links and the chat go through the shell's bridge; /service/vip tells a non-VIP what it is and
 // shows the dedicated rows once the operator raises the player to VIP 3. Screens at 390 and 360 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { nativeCalls, shellContext } from './native-shell.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
 

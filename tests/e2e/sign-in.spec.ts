@@ -1,7 +1,8 @@
 // Daily sign-in and the first-deposit bonus end to end: a new player finds sign-in closed until a first deposit, pays
 // a first deposit through the sandbox pay page with the bonus line on the deposit form, sees the bonus credited on the
 // first-deposit page, then signs in from the page (award modal), and the sign-in tile's red dot clears. Rule page too.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import {
   acceptAgeNotice,
   dismissKycPrompt,

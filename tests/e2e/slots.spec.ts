@@ -2,7 +2,8 @@
 // its result line; the verify form is filled in from the last round and answers in words; the mute choice survives
 // leaving and reopening a game (the sandboxed page cannot store it; the app does).
 import { mkdirSync } from 'node:fs';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, registerThroughModal, uniqueAccount } from './support.ts';
 
 const SHOTS = '/tmp/shots-slots';

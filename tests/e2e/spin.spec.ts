@@ -1,7 +1,7 @@
 // Spin wheel end to end: a visitor sees the wheel, the odds and a login button; a player given spins by the operator
 // spins, the wheel lands on the drawn sector, the award modal shows the prize, the count drops and the record lists
 // it; with reduced motion it lands at once; offline SPIN is disabled with the reason beside it. Screens at 390 and 360 px.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));

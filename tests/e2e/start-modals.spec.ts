@@ -2,7 +2,8 @@
 // reload shows none, a new session shows them again); a visitor's tap on a players-only activity opens login and
 // comes back to it; the install offer for a player whose browser offered one; the sign-up bonus claimed with the
 // award modal. Screens at 390 px and the list at 360 px.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
 
 const SECOND_NOTICE = 'Tonight: double points';

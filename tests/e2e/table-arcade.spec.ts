@@ -1,7 +1,8 @@
 // Table and arcade games end to end: each is opened from the lobby, plays one real round in the sandboxed frame, and
 // the balance moves by the round (a push or a stake back is said as "back"); each game page fits a 360 px phone.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, dismissKycPrompt, noHorizontalScroll, screenshot } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '';

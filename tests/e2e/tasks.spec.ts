@@ -3,7 +3,8 @@
 // opens the first liveness chest,
 // then exchanges points on /points and sees the coin arrive and the history grow. Both screens fit 360 px and read
 // offline.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import {
   acceptAgeNotice,
   admin,

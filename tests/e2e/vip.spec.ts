@@ -1,7 +1,8 @@
 // VIP end to end: a new player raised to VIP 3 by the operator claims the level-up bonuses, the daily award and the
 // sign-in step (award modal each time, balance moving), plays the built-in slot so experience grows and rebate
 // accrues, claims the rebate through the bet-rebate modal and finds it in the rebate record. Screens at 390 and 360 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));

@@ -1,6 +1,7 @@
 // Wallet end to end: deposit through the sandbox pay page, a GCash receiving account, a withdrawal from pending to
 // paid by the operator, a deposit over the player's limit refused with its reason, and records read offline.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, noHorizontalScroll, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 const balance = (page: Page) => page.getByRole('region', { name: 'Balance' });

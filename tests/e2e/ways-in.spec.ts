@@ -1,5 +1,6 @@
 // Ways in: register by mobile with the SMS code from the server's test sink, forgot password, SMS login, and each new screen.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { acceptAgeNotice, screenshot } from './support.ts';
 
 /** A Philippine mobile number nobody in this run has used, in the local spelling players type. */
