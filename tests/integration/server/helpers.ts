@@ -14,6 +14,7 @@ import { migrate } from '../../../server/db/migrate.ts';
 import { seed } from '../../../server/seed/seed.ts';
 import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../server/domain/ledger.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
+import { copyPgliteTemplate, postgresTemplate, waitForNoSessions } from './db-templates.ts';
 
 export type BackendName = 'pglite' | 'postgres';
 
@@ -39,17 +40,18 @@ interface FreshDatabase {
 
 async function freshPglite(log?: LogConfig): Promise<FreshDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'pisowin-test-'));
+  await copyPgliteTemplate(join(dir, 'pglite'));
   const db = openPglite(join(dir, 'pglite'), log);
   return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A new, empty PostgreSQL database beside DATABASE_URL's; answers its URL. */
-export async function createPostgresDatabase(prefix: string): Promise<{ name: string; url: string }> {
+/** A new PostgreSQL database beside DATABASE_URL's, empty or (`migrated`) a copy of the migrated template; answers its URL. */
+export async function createPostgresDatabase(prefix: string, { migrated = false } = {}): Promise<{ name: string; url: string }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin)}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -61,17 +63,13 @@ export async function dropPostgresDatabase(name: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL! });
   await client.connect();
   // pool.end() resolves before the sockets close: a forced drop would kill them mid-close (an uncaught 57P01).
-  for (let i = 0; i < 40; i += 1) {
-    const open = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-    if (open.rows[0].n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForNoSessions(client, name);
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await client.end();
 }
 
 async function freshPostgres(log?: LogConfig): Promise<FreshDatabase> {
-  const { name, url } = await createPostgresDatabase('pisowin_test');
+  const { name, url } = await createPostgresDatabase('pisowin_test', { migrated: true });
   return { db: openPostgres(url, 12, log), drop: () => dropPostgresDatabase(name) };
 }
 
