@@ -1,17 +1,46 @@
 // Shared steps for the end-to-end tests: the operator CLI against the e2e server, the service worker, screenshots.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CLICK_DEBOUNCE_MS } from '../../contract/constants.ts';
 
+/**
+ * An operator command on this worker's server, posted to /admin/<command> with the admin token exactly as
+ * `npm run admin` does when a server runs (server/admin.ts). A short Node process makes the call so `admin` stays
+ * synchronous: starting the CLI itself (tsx and the whole server's modules) took about 3.5 s of CPU a call, and the
+ * specs make dozens. The CLI's own paths (arguments, the fallback to the database) are tested in
+ * tests/integration/server/admin-cli.test.ts.
+ */
 export function admin(...args: string[]): string {
-  const result = spawnSync('npx', ['tsx', 'server/admin.ts', ...args], {
+  const [command = '', ...rest] = args;
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', ADMIN_CALL], {
     encoding: 'utf8',
-    env: { ...process.env, PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      ADMIN_URL: `http://127.0.0.1:${process.env.E2E_PORT}/admin/${encodeURIComponent(command)}`,
+      ADMIN_TOKEN: readFileSync(join(dataDir, 'admin-token'), 'utf8').trim(),
+      ADMIN_ARGS: JSON.stringify(rest),
+    },
   });
   if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
   return result.stdout;
 }
+
+const ADMIN_CALL = `
+const response = await fetch(process.env.ADMIN_URL, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-admin-token': process.env.ADMIN_TOKEN },
+  body: JSON.stringify({ args: JSON.parse(process.env.ADMIN_ARGS) }),
+});
+const answer = await response.json();
+if (answer.code === 0 && answer.data) console.log(answer.data.result);
+else {
+  console.error(answer.msg);
+  process.exit(1);
+}
+`;
 
 /** Waits until a service worker is activated and controls the page, so going offline is safe. */
 export async function waitForServiceWorker(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 // Every spec imports `test` and `expect` from here: each Playwright worker runs its own server and database
-// (tests/e2e/server.ts), which is the baseURL of its pages and the server the operator CLI (support.ts admin) talks to.
+// (tests/e2e/server.ts), which is the baseURL of its pages and the server the operator's commands (support.ts admin) go to.
 import { test as base } from '@playwright/test';
 import { startE2eServer, type E2eServer } from './server.ts';
 
@@ -11,7 +11,7 @@ export const test = base.extend<object, { server: E2eServer }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const server = await startE2eServer(`w${workerInfo.workerIndex}`);
-      // A worker is a process of its own: the operator CLI reads these to reach this worker's server and database.
+      // A worker is a process of its own: support.ts admin reads these to reach this worker's server and database.
       process.env.E2E_PORT = String(server.port);
       process.env.E2E_DATA_DIR = server.dataDir;
       await use(server);
