@@ -28,6 +28,8 @@ interface Run {
   shifts: string[];
   longTasks: string[];
   scripts: string[];
+  /** The main thread's work by kind (script evaluation, parse and compile, style and layout, rendering, ...). */
+  work: string[];
 }
 
 type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
@@ -58,6 +60,9 @@ function summarise(lhr: Lhr): Run {
     scripts: items(lhr.audits['bootup-time'])
       .slice(0, 6)
       .map((item) => `${Math.round(Number(item.scripting))} ms script ${shortUrl(item.url)}`),
+    work: items(lhr.audits['mainthread-work-breakdown'])
+      .slice(0, 7)
+      .map((item) => `${Math.round(Number(item.duration))} ms ${String(item.groupLabel ?? item.group)}`),
   };
 }
 
@@ -164,6 +169,7 @@ async function audit(chromePath: string, who: Who): Promise<void> {
   console.log(`  layout shifts (median run): ${middle.shifts.join('; ') || 'none'}`);
   console.log(`  long tasks (median run): ${middle.longTasks.join('; ') || 'none'}`);
   console.log(`  script time by file (median run): ${middle.scripts.join('; ') || 'none'}`);
+  console.log(`  main-thread work by kind (median run): ${middle.work.join('; ') || 'none'}`);
 }
 
 /** LIGHTHOUSE_AS: `visitor` or `player` for one of the two audits; both by default. */
