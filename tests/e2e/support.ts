@@ -136,6 +136,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // In headless Chromium a page screenshot taken while a sandboxed game frame is open can leave that out-of-process
   // frame deaf to later taps; game screens are shot only on request (GAME_SHOTS=1) so the CI run plays without them.
   if (!process.env.GAME_SHOTS && (await page.locator('iframe.game-frame').count()) > 0) return;
+  // The start-up cover (index.html) hides a first visit's screen until preLogin answers; what is under it already
+  // counts as visible to a locator, so a shot taken then showed only the cover.
+  await expect(page.locator('#cover')).toBeHidden({ timeout: 15_000 });
   mkdirSync('reports/screens', { recursive: true });
   await page.screenshot({ path: `reports/screens/${name}.png` });
 }
