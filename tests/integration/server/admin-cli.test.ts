@@ -1,32 +1,21 @@
 // The operator CLI as an operator runs it: through the running server when there is one, else on the database itself.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../server/app.ts';
 import { openPglite } from '../../../server/db/database.ts';
 import { readMaintenance } from '../../../server/domain/app-config.ts';
 import { removeRuntimeFiles, writeRuntimeFiles } from '../../../server/runtime-files.ts';
+import { runAdminCli } from './admin-cli-run.ts';
 
-const run = promisify(execFile);
 /** Each CLI run is a cold Node process loading the server (PGlite, sharp): seconds alone, far more on a loaded CI machine. */
 const CLI_TEST_TIMEOUT_MS = 180_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-admin-'));
 
-async function admin(args: string[], port = 1): Promise<{ code: number; stdout: string; stderr: string }> {
-  // Port 1 has no server: the CLI must fall back to the database when no server is recorded.
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' };
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env, timeout: 120_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** Port 1 has no server: the CLI must fall back to the database when no server is recorded. */
+const admin = (args: string[], port = 1) => runAdminCli(dataDir, args, { PORT: String(port) });
 
 describe('admin CLI', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

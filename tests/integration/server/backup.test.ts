@@ -1,11 +1,9 @@
 // `npm run admin -- backup <file>` and `restore <file>` as an operator runs them on the embedded database: a backup
 // taken, the data changed, the backup restored and the data back; a backup through the running server; a restore
 // refused while a server runs on the directory, on PostgreSQL, and for a file that is not a backup.
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
@@ -14,25 +12,15 @@ import { migrate } from '../../../server/db/migrate.ts';
 import { readMaintenance, writeConfigValue, writeMaintenance } from '../../../server/domain/app-config.ts';
 import { seed } from '../../../server/seed/seed.ts';
 import { removeRuntimeFiles, writeRuntimeFiles } from '../../../server/runtime-files.ts';
+import { runAdminCli } from './admin-cli-run.ts';
 
-const run = promisify(execFile);
 /** Each CLI run is a cold Node process loading the server (PGlite, sharp): seconds alone, far more on a loaded CI machine. */
 const CLI_TEST_TIMEOUT_MS = 180_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-backup-'));
 const files = mkdtempSync(join(tmpdir(), 'pisowin-backup-files-'));
 
-async function admin(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '', DATABASE_URL: '', ...env },
-      timeout: 120_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** With no PORT the CLI finds a running server from the directory's runtime files. */
+const admin = (args: string[], env: Record<string, string> = {}) => runAdminCli(dataDir, args, { PORT: '', ...env });
 
 /** Opens the data directory's database for a moment. */
 async function withDb<T>(use: (db: ReturnType<typeof openPglite>) => Promise<T>): Promise<T> {

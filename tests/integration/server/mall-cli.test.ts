@@ -1,28 +1,17 @@
 // The mall's operator commands as an operator runs them: `npm run admin -- mall ...` and `orders ...` on the database
 // itself (no server), with the usage and exit code 2 on bad arguments.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runAdminCli } from './admin-cli-run.ts';
 
-const run = promisify(execFile);
 /** Each CLI run is a cold Node process loading the server: seconds alone, far more on a loaded machine. */
 const CLI_TEST_TIMEOUT_MS = 240_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-mall-admin-'));
 
-async function admin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  // Port 1 has no server: the CLI opens the database itself.
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '1', DATABASE_URL: '' };
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env, timeout: 120_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** Port 1 has no server: the CLI opens the database itself. */
+const admin = (args: string[]) => runAdminCli(dataDir, args);
 
 describe('mall admin CLI', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,27 +1,16 @@
 // The red versus blue operator commands as an operator runs them (npm run admin -- pk ...), on the database itself:
 // open a period, set its pool, list it, end it, settle it; bad arguments print the usage and exit 2.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runAdminCli } from './admin-cli-run.ts';
 
-const run = promisify(execFile);
 const CLI_TEST_TIMEOUT_MS = 300_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-pk-cli-'));
 
-async function admin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  // Port 1 has no server: the CLI works on the database in DATA_DIR.
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '1', DATABASE_URL: '' };
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env, timeout: 120_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** Port 1 has no server: the CLI works on the database in DATA_DIR. */
+const admin = (args: string[]) => runAdminCli(dataDir, args);
 
 describe('admin CLI: pk', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
