@@ -7,6 +7,7 @@ import { getKv, setKv } from '../src/db/database.ts';
 import { ok, type Result } from '../contract/result.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { sessionPost, sessionWrite } from './session-post.ts';
+import { gameDataCopy } from './state.ts';
 
 export type GamesDeps = ModuleDeps;
 
@@ -36,11 +37,12 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
     },
 
     async loadPlayerData(): Promise<Result<{ likes: number }>> {
-      const writes = state.gameDataWrites;
+      const copy = gameDataCopy(state);
       const result = await post(calls.gamePlayerData, {});
       if (!result.ok) return result;
-      // A like or a start made meanwhile is newer than this copy; the next load brings both.
-      if (state.gameDataWrites !== writes) return ok({ likes: result.data.likes.length });
+      // A like or a start made meanwhile, or a like still on its way when this was asked, is newer than this copy;
+      // the next load brings both.
+      if (!copy.fresh()) return ok({ likes: result.data.likes.length });
       await db.transaction('rw', [db.gameLikes, db.gameHistory], async () => {
         await db.gameLikes.clear();
         await db.gameHistory.clear();
@@ -67,17 +69,22 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
     /** Sets a favourite; the local table changes at once and stays so while the write waits in the queue. */
     async like(gameId: number, liked: boolean): Promise<Result<{ liked: boolean; queued: boolean }>> {
       state.gameDataWrites += 1;
-      if (liked) await db.gameLikes.put({ gameId });
-      else await db.gameLikes.delete(gameId);
-      const result = await http.post(calls.gameLike, { gameId, liked }, { idempotencyKey: uuid() });
-      if (result.ok) return ok({ liked, queued: false });
-      // No network: the service worker queued it (an envelope code 202), or nothing answered at all.
-      if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === Code.queued))
-        return ok({ liked, queued: true });
-      // Refused: put the table back as the server has it.
-      if (liked) await db.gameLikes.delete(gameId);
-      else await db.gameLikes.put({ gameId });
-      return result;
+      state.gameDataInFlight += 1;
+      try {
+        if (liked) await db.gameLikes.put({ gameId });
+        else await db.gameLikes.delete(gameId);
+        const result = await http.post(calls.gameLike, { gameId, liked }, { idempotencyKey: uuid() });
+        if (result.ok) return ok({ liked, queued: false });
+        // No network: the service worker queued it (an envelope code 202), or nothing answered at all.
+        if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === Code.queued))
+          return ok({ liked, queued: true });
+        // Refused: put the table back as the server has it.
+        if (liked) await db.gameLikes.delete(gameId);
+        else await db.gameLikes.put({ gameId });
+        return result;
+      } finally {
+        state.gameDataInFlight -= 1;
+      }
     },
 
     /** One of the player's rounds with its seeds, for "Verify this round" (online only: a proof is never cached). */

@@ -4,7 +4,7 @@ import { calls, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { clearUserTables, setKv, type AfterLoginState, type AppDatabase } from '../src/db/database.ts';
 import { ok, type Result } from '../contract/result.ts';
 import { deviceId } from './device-id.ts';
-import type { WorkerState } from './state.ts';
+import { gameDataCopy, type WorkerState } from './state.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { sessionPost } from './session-post.ts';
 
@@ -68,7 +68,7 @@ export function createSession({ http, db, state, now = Date.now, uuid = () => cr
     },
 
     async loadAfterLogin(): Promise<Result<ResponseOf<typeof calls.getAfterLoginInfoWeb>>> {
-      const gameWrites = state.gameDataWrites;
+      const gameCopy = gameDataCopy(state);
       const result = await post(calls.getAfterLoginInfoWeb, {
         version: state.meta.appVersion,
         os: state.device.os,
@@ -82,7 +82,7 @@ export function createSession({ http, db, state, now = Date.now, uuid = () => cr
         await setKv('afterLogin', afterLogin satisfies AfterLoginState, db);
         // The lobby's favourites and "Recently played" are there at start-up, before any game call; a like or a start
         // made while the answer was out is newer than it, so the tables stay as they are.
-        if (state.gameDataWrites !== gameWrites) return;
+        if (!gameCopy.fresh()) return;
         await db.gameLikes.clear();
         await db.gameLikes.bulkPut(afterLogin.gameLikeIds.map((gameId) => ({ gameId })));
         await db.gameHistory.clear();

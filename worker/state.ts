@@ -14,6 +14,19 @@ export interface WorkerState {
    * before one of them is older than the table and must not replace it.
    */
   gameDataWrites: number;
+  /** Likes sent and not yet answered: the server may read the player's likes before it applies one of them. */
+  gameDataInFlight: number;
+}
+
+/**
+ * Taken just before asking the server for the player's gameLikes and gameHistory: the answer may replace the tables
+ * only if `fresh()` still holds when it lands, that is no local write was made meanwhile and none was still on its way
+ * to the server when the copy was asked for (the server may have read the likes before applying it).
+ */
+export function gameDataCopy(state: WorkerState): { fresh(): boolean } {
+  const writes = state.gameDataWrites;
+  const settled = state.gameDataInFlight === 0;
+  return { fresh: () => settled && state.gameDataWrites === writes };
 }
 
 export function createWorkerState(): WorkerState {
@@ -23,5 +36,6 @@ export function createWorkerState(): WorkerState {
     device: { os: '', deviceModel: '' },
     meta: { appId: '', channel: '', clientReferrer: '', platform: '', appVersion: '', appWebName: '' },
     gameDataWrites: 0,
+    gameDataInFlight: 0,
   };
 }

@@ -60,6 +60,26 @@ describe('games', () => {
     expect(h.server.requests.every((r) => typeof r.headers['Idempotency-Key'] === 'string')).toBe(true);
   });
 
+  it('keeps a like that was still on its way when the favourites were asked for, which the answer may predate', async () => {
+    let answerLike: (reply: Response) => void = () => undefined;
+    const h = await setUp([
+      () => new Promise<Response>((resolve) => (answerLike = resolve)),
+      // The server read the likes before it applied the one above.
+      envelope({ likes: [], history: [] }),
+      envelope({ likes: [7], history: [] }),
+    ]);
+    const liking = h.games.like(7, true);
+    await expect.poll(() => h.server.requests.length).toBe(1);
+    expect((await h.games.loadPlayerData()).ok).toBe(true);
+    expect(await h.db.gameLikes.toArray()).toEqual([{ gameId: 7 }]);
+    answerLike(envelope({ gameId: 7, liked: true }));
+    expect(await liking).toEqual({ ok: true, data: { liked: true, queued: false } });
+    // Once the like is answered, a copy asked for afterwards is the server's truth again.
+    expect((await h.games.loadPlayerData()).ok).toBe(true);
+    expect(await h.db.gameLikes.toArray()).toEqual([{ gameId: 7 }]);
+    expect(h.state.gameDataInFlight).toBe(0);
+  });
+
   it('stores favourites, history and bet records, and starts a game with an Idempotency-Key', async () => {
     const record = { roundId: 'r1', gameId: 1, gameName: 'Game 1', typeId: 1, bet: 100, win: 0, net: -100, state: 'settled' as const, createTime: NOW };
     const h = await setUp([
