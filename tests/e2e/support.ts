@@ -1,9 +1,9 @@
 // Shared steps for the end-to-end tests: the operator CLI against the e2e server, the service worker, screenshots.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CLICK_DEBOUNCE_MS } from '../../contract/constants.ts';
+import { readAdminToken } from '../../server/runtime-files.ts';
 
 /**
  * An operator command on this worker's server, posted to /admin/<command> with the admin token exactly as
@@ -14,13 +14,12 @@ import { CLICK_DEBOUNCE_MS } from '../../contract/constants.ts';
  */
 export function admin(...args: string[]): string {
   const [command = '', ...rest] = args;
-  const dataDir = process.env.E2E_DATA_DIR!;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', ADMIN_CALL], {
     encoding: 'utf8',
     env: {
       ...process.env,
       ADMIN_URL: `http://127.0.0.1:${process.env.E2E_PORT}/admin/${encodeURIComponent(command)}`,
-      ADMIN_TOKEN: readFileSync(join(dataDir, 'admin-token'), 'utf8').trim(),
+      ADMIN_TOKEN: readAdminToken(process.env.E2E_DATA_DIR!) ?? '',
       ADMIN_ARGS: JSON.stringify(rest),
     },
   });
