@@ -2,7 +2,7 @@
 // The scratch surface: "Reveal all" asks the worker once, shows the prize and queues the award modal once; a card
 // with no win says so and queues nothing; a failed reveal keeps a way to try again and queues nothing.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ScratchCard } from '../../../../contract/calls/scratch.ts';
 
 const scratch = vi.fn();
@@ -32,6 +32,8 @@ describe('scratch surface', () => {
     await waitFor(() => expect(screen.getByTestId('scratch-prize').textContent).toBe('You won ₱10.00!'));
     expect(scratch).toHaveBeenCalledTimes(1);
     expect(scratch).toHaveBeenCalledWith(7);
+    // The modal is queued by a passive effect, which React may run after the text is already in the DOM.
+    await waitFor(() => expect(enqueueModal).toHaveBeenCalled());
     expect(enqueueModal).toHaveBeenCalledTimes(1);
     expect(enqueueModal.mock.calls[0]![0]).toMatchObject({ kind: 'award', props: { awards: [{ id: 2001, count: 1000 }] } });
     expect(screen.getByRole('button', { name: 'Back to my cards' })).toBeTruthy();
@@ -42,6 +44,7 @@ describe('scratch surface', () => {
     render(<ScratchSurface card={card} onDone={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Reveal all' }));
     await waitFor(() => expect(screen.getByTestId('scratch-prize').textContent).toBe('No win this time.'));
+    await act(async () => undefined); // let the passive effects run before saying nothing was queued
     expect(enqueueModal).not.toHaveBeenCalled();
   });
 
@@ -54,6 +57,7 @@ describe('scratch surface', () => {
     expect(enqueueModal).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Reveal all' }));
     await waitFor(() => expect(screen.getByTestId('scratch-prize').textContent).toBe('You won ₱5.00!'));
+    await waitFor(() => expect(enqueueModal).toHaveBeenCalled());
     expect(enqueueModal).toHaveBeenCalledTimes(1);
   });
 });
