@@ -7,6 +7,7 @@ import { getKv, setKv } from '../src/db/database.ts';
 import { ok, type Result } from '../contract/result.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { sessionPost, sessionWrite } from './session-post.ts';
+import { forgetQueuedLike, noteQueuedLike, withQueuedLikes } from './queued-writes.ts';
 import { gameDataCopy } from './state.ts';
 
 export type GamesDeps = ModuleDeps;
@@ -43,10 +44,11 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
       // A like or a start made meanwhile, or a like still on its way when this was asked, is newer than this copy;
       // the next load brings both.
       if (!copy.fresh()) return ok({ likes: result.data.likes.length });
-      await db.transaction('rw', [db.gameLikes, db.gameHistory], async () => {
+      await db.transaction('rw', [db.gameLikes, db.gameHistory, db.kv], async () => {
+        const likes = await withQueuedLikes(db, result.data.likes, now());
         await db.gameLikes.clear();
         await db.gameHistory.clear();
-        await db.gameLikes.bulkPut(result.data.likes.map((gameId) => ({ gameId })));
+        await db.gameLikes.bulkPut(likes.map((gameId) => ({ gameId })));
         await db.gameHistory.bulkPut(result.data.history);
       });
       return ok({ likes: result.data.likes.length });
@@ -74,10 +76,16 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
         if (liked) await db.gameLikes.put({ gameId });
         else await db.gameLikes.delete(gameId);
         const result = await http.post(calls.gameLike, { gameId, liked }, { idempotencyKey: uuid() });
-        if (result.ok) return ok({ liked, queued: false });
-        // No network: the service worker queued it (an envelope code 202), or nothing answered at all.
-        if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === Code.queued))
+        if (result.ok) {
+          await forgetQueuedLike(db, gameId);
+          return ok({ liked, queued: false });
+        }
+        // No network: the service worker queued it (an envelope code 202), or nothing answered at all. Server copies read
+        // before the queue replays do not have it: it is laid over them until one does.
+        if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === Code.queued)) {
+          await noteQueuedLike(db, gameId, liked, now());
           return ok({ liked, queued: true });
+        }
         // Refused: put the table back as the server has it.
         if (liked) await db.gameLikes.delete(gameId);
         else await db.gameLikes.put({ gameId });

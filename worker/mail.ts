@@ -7,6 +7,7 @@ import { calls, Code, type Award } from '../contract/index.ts';
 import type { MailRow } from '../src/db/database.ts';
 import { ok, type Result } from '../contract/result.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { noteQueuedRead, withQueuedReads } from './queued-writes.ts';
 import { sessionPost } from './session-post.ts';
 
 export type MailDeps = ModuleDeps;
@@ -29,7 +30,7 @@ export function createMail({ http, db, state, now = Date.now, uuid = () => crypt
       const result = await post(calls.getMail3, { page });
       if (!result.ok) return result;
       const { list, total, hasMore } = result.data;
-      await db.transaction('rw', [db.mails, db.flags], async () => {
+      await db.transaction('rw', [db.mails, db.flags, db.kv], async () => {
         if (page === 1) {
           const oldest = list.at(-1)?.time ?? -Infinity;
           const ids = new Set(list.map((m) => m.id));
@@ -37,7 +38,14 @@ export function createMail({ http, db, state, now = Date.now, uuid = () => crypt
           await db.mails.bulkDelete(gone.map((m) => m.id));
         }
         const known = new Map((await db.mails.bulkGet(list.map((m) => m.id))).filter((m): m is MailRow => !!m).map((m) => [m.id, m]));
-        await db.mails.bulkPut(list.map((m) => ({ ...known.get(m.id), ...m })));
+        // A read mark still in the service worker's queue is not in this copy yet.
+        await db.mails.bulkPut(
+          await withQueuedReads(
+            db,
+            list.map((m) => ({ ...known.get(m.id), ...m })),
+            now(),
+          ),
+        );
       });
       return ok({ total, hasMore });
     },
@@ -63,7 +71,10 @@ export function createMail({ http, db, state, now = Date.now, uuid = () => crypt
       await refreshFlags();
       const result = await http.post(calls.readMail, { id }, { idempotencyKey: uuid() });
       if (result.ok) return ok({ queued: false });
-      if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === Code.queued)) return ok({ queued: true });
+      if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === Code.queued)) {
+        await noteQueuedRead(db, id, now());
+        return ok({ queued: true });
+      }
       if (result.reason === 'api' && result.code === 404) {
         await db.mails.delete(id);
         await refreshFlags();

@@ -4,6 +4,7 @@ import { calls, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { clearUserTables, setKv, type AfterLoginState, type AppDatabase } from '../src/db/database.ts';
 import { ok, type Result } from '../contract/result.ts';
 import { deviceId } from './device-id.ts';
+import { withQueuedLikes } from './queued-writes.ts';
 import { gameDataCopy, type WorkerState } from './state.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { sessionPost } from './session-post.ts';
@@ -83,8 +84,9 @@ export function createSession({ http, db, state, now = Date.now, uuid = () => cr
         // The lobby's favourites and "Recently played" are there at start-up, before any game call; a like or a start
         // made while the answer was out is newer than it, so the tables stay as they are.
         if (!gameCopy.fresh()) return;
+        const likes = await withQueuedLikes(db, afterLogin.gameLikeIds, at);
         await db.gameLikes.clear();
-        await db.gameLikes.bulkPut(afterLogin.gameLikeIds.map((gameId) => ({ gameId })));
+        await db.gameLikes.bulkPut(likes.map((gameId) => ({ gameId })));
         await db.gameHistory.clear();
         // The answer holds ids newest first, without times: one millisecond apart keeps that order in the table.
         await db.gameHistory.bulkPut(afterLogin.gameHistory.map((gameId, index) => ({ gameId, playedAt: at - index })));

@@ -2,8 +2,10 @@
 import { calls, type MaintenanceState, type RedDotFlags, type ThemeColours } from '../contract/index.ts';
 import { setKv, type ActivityState, type ThemeRow } from '../src/db/database.ts';
 import { ok, type Result } from '../contract/result.ts';
+import { mailDots } from '../contract/red-dots.ts';
 import type { Emit } from './events.ts';
 import { deviceId } from './device-id.ts';
+import { hasQueuedReads } from './queued-writes.ts';
 import { endSession } from './session.ts';
 import { sessionPost } from './session-post.ts';
 import { parseThemeColours } from './theme-colours.ts';
@@ -91,7 +93,12 @@ export function createStartUp({ http, db, state, emit, now = Date.now, uuid = ()
       // Red dots of a session that ended while the call was out would come back after logout: sessionPost refuses them.
       const result = await post(calls.activityGetStatusList, {});
       if (!result.ok) return result;
-      await db.flags.put({ key: 'me', ...result.data });
+      await db.transaction('rw', [db.flags, db.mails, db.kv], async () => {
+        // The server counts a mail read offline as unread until the service worker's queue delivers the mark: while one
+        // waits, the unread-mail dot follows the local rows as markRead left it.
+        const hasMail = result.data.hasMail && (!(await hasQueuedReads(db, now())) || mailDots(await db.mails.toArray()).hasMail);
+        await db.flags.put({ key: 'me', ...result.data, hasMail });
+      });
       return result;
     },
   };

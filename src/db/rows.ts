@@ -151,6 +151,14 @@ export interface KvValues {
   feedbackList: FeedbackTerms & { list: FeedbackTicketSummary[] };
   feedbackTickets: Record<number, FeedbackTicket>;
   feedbackDraft: { category: FeedbackCategory | ''; text: string };
+  /** Favourites and mail read marks the service worker holds in its queue, laid over server copies until they agree (worker/queued-writes.ts). */
+  queuedWrites: QueuedWrites;
+}
+
+/** Writes made offline that wait in the service worker's queue: a favourite by game id, a mail read mark by mail id, each with when it was made. */
+export interface QueuedWrites {
+  likes: Record<number, { liked: boolean; at: number }>;
+  reads: Record<number, number>;
 }
 
 /** getSignUpBonus' answer: the awards and whether they were claimed. */
@@ -219,6 +227,7 @@ export const USER_KV_KEYS = [
   'feedbackTickets',
   'feedbackDraft',
   'serviceDesk',
+  'queuedWrites',
 ] as const satisfies readonly KvKey[];
 
 /** Wallet tables (Dexie version 3). Coin records are ledger entries: immutable, so cached pages never go stale. */

@@ -1,0 +1,90 @@
+// A favourite or a mail read mark made offline is in the local tables at once and waits in the service worker's queue
+// (sw/routes/deferred-writes.ts) until the network is back. A server copy read before that queue replays does not have
+// it yet, and would undo it on screen. Each such write is kept here (kv 'queuedWrites') and laid over every server copy
+// until a copy agrees with it, or until the queue itself would have dropped it.
+import type { AppDatabase } from '../src/db/database.ts';
+import { getKv, setKv } from '../src/db/database.ts';
+import type { QueuedWrites } from '../src/db/rows.ts';
+
+/** The service worker queue's maxRetentionTime (7 days): a write older than that will never be replayed. */
+export const QUEUE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+const none = (): QueuedWrites => ({ likes: {}, reads: {} });
+
+async function read(db: AppDatabase): Promise<QueuedWrites> {
+  return (await getKv('queuedWrites', db)) ?? none();
+}
+
+/** A like the service worker queued (the latest tap on that game wins). */
+export async function noteQueuedLike(db: AppDatabase, gameId: number, liked: boolean, at: number): Promise<void> {
+  await db.transaction('rw', db.kv, async () => {
+    const queued = await read(db);
+    queued.likes[gameId] = { liked, at };
+    await setKv('queuedWrites', queued, db);
+  });
+}
+
+/** A like the server just applied: it is newer than any queued tap on that game. */
+export async function forgetQueuedLike(db: AppDatabase, gameId: number): Promise<void> {
+  await db.transaction('rw', db.kv, async () => {
+    const queued = await read(db);
+    if (!(gameId in queued.likes)) return;
+    delete queued.likes[gameId];
+    await setKv('queuedWrites', queued, db);
+  });
+}
+
+export async function noteQueuedRead(db: AppDatabase, mailId: number, at: number): Promise<void> {
+  await db.transaction('rw', db.kv, async () => {
+    const queued = await read(db);
+    queued.reads[mailId] = at;
+    await setKv('queuedWrites', queued, db);
+  });
+}
+
+/**
+ * The server's favourites with the queued likes laid over them. A queued like the server's copy already shows, or one
+ * the queue has given up on, is forgotten. Call inside a transaction that includes `db.kv`.
+ */
+export async function withQueuedLikes(db: AppDatabase, serverLikes: readonly number[], now: number): Promise<number[]> {
+  const queued = await read(db);
+  const likes = new Set(serverLikes);
+  let changed = false;
+  for (const [key, { liked, at }] of Object.entries(queued.likes)) {
+    const gameId = Number(key);
+    if (likes.has(gameId) === liked || now - at > QUEUE_RETENTION_MS) {
+      delete queued.likes[gameId];
+      changed = true;
+    } else if (liked) likes.add(gameId);
+    else likes.delete(gameId);
+  }
+  if (changed) await setKv('queuedWrites', queued, db);
+  return [...likes];
+}
+
+/**
+ * Marks read the mails whose read mark is queued. A mark the server's row already shows, or one the queue has given
+ * up on, is forgotten; a mail the copy does not list keeps its mark. Call inside a transaction that includes `db.kv`.
+ */
+export async function withQueuedReads<T extends { id: number; read: boolean }>(db: AppDatabase, rows: readonly T[], now: number): Promise<T[]> {
+  const queued = await read(db);
+  let changed = false;
+  const out = rows.map((row) => {
+    const at = queued.reads[row.id];
+    if (at === undefined) return row;
+    if (row.read || now - at > QUEUE_RETENTION_MS) {
+      delete queued.reads[row.id];
+      changed = true;
+      return row;
+    }
+    return { ...row, read: true };
+  });
+  if (changed) await setKv('queuedWrites', queued, db);
+  return out;
+}
+
+/** Whether a read mark still waits in the queue: the server's unread-mail dot cannot know about it yet. */
+export async function hasQueuedReads(db: AppDatabase, now: number): Promise<boolean> {
+  const { reads } = await read(db);
+  return Object.values(reads).some((at) => now - at <= QUEUE_RETENTION_MS);
+}
