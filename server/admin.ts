@@ -3,7 +3,7 @@
 // backup and restore of the embedded database (server/backup-commands.ts).
 import { resolve } from 'node:path';
 import { backup, BACKUP_USAGE, BackupRefused, restore } from './backup-commands.ts';
-import { openDatabase } from './db/database.ts';
+import { databaseOptionsFromEnv, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedOnFirstStart } from './seed/seed.ts';
 import { DomainError } from './domain/errors.ts';
@@ -40,7 +40,7 @@ async function viaServer(port: number, token: string): Promise<AdminAnswer | und
 }
 
 async function directly(): Promise<string> {
-  const db = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const db = openDatabase(databaseOptionsFromEnv(process.env, dataDir));
   try {
     // Same start-up as the server, so a command on a fresh database does not stop the first-start seed.
     await migrate(db);

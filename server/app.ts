@@ -124,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Off, the sandbox's pages and callback do not exist: nothing but a real channel can credit a deposit.
   if (sandbox) paymentRoutes(app, deps);
   if (paymongo) paymongoRoutes(app, deps, paymongo);
-  const live = new LiveEngine(options.db, deps.now, { databaseUrl: process.env.DATABASE_URL, ...options.live });
+  const live = new LiveEngine(options.db, deps.now, { databaseUrl: process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL, ...options.live });
   setLiveEngine(app, live);
   gameServerRoutes(app, deps, live);
   providerApiRoutes(app, deps);

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productionRefusals, refusalMessage } from './demo-parts.ts';
-import { openDatabase } from './db/database.ts';
+import { databaseOptionsFromEnv, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedOnFirstStart } from './seed/seed.ts';
 import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files.ts';
@@ -36,7 +36,7 @@ const dataDir = resolve(process.env.DATA_DIR ?? './data');
 mkdirSync(dataDir, { recursive: true });
 
 // Once, before any worker serves: the workers skip both.
-const db = openDatabase({ databaseUrl, dataDir });
+const db = openDatabase(databaseOptionsFromEnv(process.env, dataDir));
 await migrate(db);
 await seedOnFirstStart(db, Date.now());
 await db.destroy();

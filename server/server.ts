@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { paymentSandboxOn, productionRefusals, refusalMessage } from './demo-parts.ts';
-import { openDatabase } from './db/database.ts';
+import { databaseOptionsFromEnv, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { pruneOld } from './domain/housekeeping.ts';
 import { runDueDraws } from './domain/lottery/draws.ts';
@@ -32,7 +32,14 @@ const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
 mkdirSync(dataDir, { recursive: true });
 
-const db = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+let databaseOptions: ReturnType<typeof databaseOptionsFromEnv>;
+try {
+  databaseOptions = databaseOptionsFromEnv(process.env, dataDir);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const db = openDatabase(databaseOptions);
 if (!worker) {
   await migrate(db);
   await seedOnFirstStart(db, Date.now());
@@ -48,7 +55,7 @@ const app = await buildApp({
   testHooks: process.env.TEST_HOOKS === '1',
   paymentSandbox: paymentSandboxOn(process.env),
   adminToken,
-  live: { run: true, timers: true },
+  live: { run: true, timers: true, databaseUrl: databaseOptions.directUrl },
   servedBy: worker ? String(cluster.worker!.id) : undefined,
 });
 if (worker && process.env.TEST_HOOKS === '1') {
@@ -78,7 +85,7 @@ const scheduler = new Scheduler(
     // Retention sweep (server/domain/housekeeping.ts).
     { name: 'prune', everyMs: 60 * 60_000, run: pruneOld },
   ],
-  { databaseUrl: process.env.DATABASE_URL, onError: (job, error) => app.log.error({ err: error }, `${job} failed`) },
+  { databaseUrl: databaseOptions.directUrl, onError: (job, error) => app.log.error({ err: error }, `${job} failed`) },
 );
 void scheduler.start();
 

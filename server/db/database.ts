@@ -22,24 +22,50 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** PostgreSQL: see PostgresOptions. */
+  postgres?: PostgresOptions;
+}
+
+export interface PostgresOptions {
+  /** Name (prepare) the statements a connection keeps being sent; off behind a pooler that cannot keep them. Default on. */
+  prepare?: boolean;
+  /**
+   * The URL of connections that hold session state: LISTEN, and the scheduler's and live tables' advisory locks.
+   * Behind a pooler in transaction mode (PgBouncer) these need the database itself. Default: the pool's URL.
+   */
+  directUrl?: string | undefined;
 }
 
 export type Database = Kysely<DB>;
 
 export function openDatabase(options: DatabaseOptions): Database {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10, undefined, options.postgres);
   if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data directory');
   return openPglite(join(options.dataDir, 'pglite'));
 }
 
+/**
+ * The database options the environment asks for: DATABASE_URL (PostgreSQL; unset, PGlite in `dataDir`), and for a
+ * pooler such as PgBouncer in transaction mode DATABASE_PREPARE=off (no named statements) and DATABASE_DIRECT_URL
+ * (the database itself, for the connections that LISTEN or hold locks). Throws on a DATABASE_PREPARE it does not know.
+ */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv, dataDir: string): DatabaseOptions & { directUrl: string | undefined } {
+  const prepare = env.DATABASE_PREPARE?.trim().toLowerCase() || 'on';
+  if (prepare !== 'on' && prepare !== 'off') throw new Error(`DATABASE_PREPARE must be "on" or "off" (got "${env.DATABASE_PREPARE}")`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const directUrl = databaseUrl && (env.DATABASE_DIRECT_URL || databaseUrl);
+  return { databaseUrl, dataDir, directUrl, postgres: { prepare: prepare === 'on', directUrl } };
+}
+
 /** `log` sees every statement (tests count a call's statements with it). */
-export function openPostgres(connectionString: string, max = 10, log?: LogConfig): Database {
+export function openPostgres(connectionString: string, max = 10, log?: LogConfig, options: PostgresOptions = {}): Database {
   // A per-pool type table, so the global pg parsers stay untouched for anyone else in the process.
   const typeOverrides = new pg.TypeOverrides();
   typeOverrides.setTypeParser(INT8_OID, parseInt8);
-  const pool = new pg.Pool({ connectionString, max, types: typeOverrides, Client: PreparingClient });
+  const Client = options.prepare === false ? pg.Client : PreparingClient;
+  const pool = new pg.Pool({ connectionString, max, types: typeOverrides, Client });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
-  postgresConfigs.set(db, { connectionString, types: typeOverrides });
+  postgresConfigs.set(db, { connectionString: options.directUrl || connectionString, types: typeOverrides });
   // An idle connection the database drops (a restart, an operator's kill) is an 'error' event on the pool: with no
   // listener it would crash the process. The pool has already discarded that connection; the next query opens one.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
@@ -85,7 +111,7 @@ class PreparingClient extends pg.Client {
 
 const preparedName = (text: string) => `k${createHash('sha1').update(text).digest('base64url')}`;
 
-/** How each PostgreSQL database was opened, so a listener can open a connection of its own beside the pool. */
+/** How a listener opens a connection of its own beside each PostgreSQL pool (the direct URL when one is set). */
 const postgresConfigs = new WeakMap<Database, pg.ClientConfig>();
 
 /** The PGlite instance behind each embedded database (for backups, which copy its files). */
