@@ -104,7 +104,7 @@ export function FloatingJackpotButton() {
           <circle cx="28" cy="28" r="26" fill="#5b21b6" stroke="#f5b82e" strokeWidth="3" />
           <path d="M19 13h18v6a9 9 0 0 1-18 0z M16 14h3v3a4 4 0 0 1-3-3z M37 14h3a4 4 0 0 1-3 3z M25 27h6v4h-6z M21 31h14v3H21z" fill="#f5b82e" />
           <rect x="5" y="36" width="46" height="11" rx="5.5" fill="#ef4444" />
-          <text x="28" y="44.5" textAnchor="middle" fontSize="8.5" fontWeight="900" fill="#fff" letterSpacing="0.3">
+          <text x="28" y="44.5" textAnchor="middle" fontSize="8.5" fontWeight="900" fill="#fff" textLength="40" lengthAdjust="spacingAndGlyphs">
             JACKPOT
           </text>
         </svg>
