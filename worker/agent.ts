@@ -2,11 +2,12 @@
 // day, pages loaded so far), 'inviteRecords' (invitees, pages loaded so far) and 'inviteSummary' (goals). A claim
 // changes the kept copy at once (claimable to zero, goal claimed) and recomputes the agent red dot from it, so the
 // screens read offline and agree with the server's rule in contract/red-dots.ts.
-import { calls, Code, type AgentOverview, type InviteSummary } from '../contract/index.ts';
+import { calls, type AgentOverview, type InviteSummary } from '../contract/index.ts';
 import { agentDot } from '../contract/red-dots.ts';
 import { ok, type Result } from '../contract/result.ts';
 import { getKv, setKv } from '../src/db/database.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { wasQueued } from './queued-writes.ts';
 import { sessionPost } from './session-post.ts';
 
 export function createAgent({ http, db, state, now = Date.now, uuid = () => crypto.randomUUID() }: ModuleDeps) {
@@ -107,7 +108,7 @@ export function createAgent({ http, db, state, now = Date.now, uuid = () => cryp
     async clickInvite(channel: 'share' | 'copy'): Promise<Result<{ queued: boolean }>> {
       const result = await http.post(calls.actInviteClickInvite, { channel }, { idempotencyKey: uuid() });
       if (result.ok) return ok({ queued: false });
-      if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === Code.queued)) return ok({ queued: true });
+      if (wasQueued(result)) return ok({ queued: true });
       return result;
     },
   };

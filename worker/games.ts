@@ -2,12 +2,12 @@
 // differs from kv 'gameCatalogueVersion'), the player's gameLikes and gameHistory (replaced whole), betRecords
 // (rounds, added to) and kv 'betReport'. Likes are non-critical writes: kept locally at once and sent with an
 // Idempotency-Key; offline, the service worker's background-sync queue delivers them later.
-import { calls, Code, type BetReport, type RequestOf } from '../contract/index.ts';
+import { calls, type BetReport, type RequestOf } from '../contract/index.ts';
 import { getKv, setKv } from '../src/db/database.ts';
 import { ok, type Result } from '../contract/result.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { sessionPost, sessionWrite } from './session-post.ts';
-import { forgetQueuedLike, noteQueuedLike, withQueuedLikes } from './queued-writes.ts';
+import { forgetQueuedLike, inServiceWorkerQueue, noteQueuedLike, wasQueued, withQueuedLikes } from './queued-writes.ts';
 import { gameDataCopy } from './state.ts';
 
 export type GamesDeps = ModuleDeps;
@@ -81,9 +81,9 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
           return ok({ liked, queued: false });
         }
         // No network: the service worker queued it (an envelope code 202), or nothing answered at all. Server copies read
-        // before the queue replays do not have it: it is laid over them until one does.
-        if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === Code.queued)) {
-          await noteQueuedLike(db, gameId, liked, now());
+        // before the queue replays do not have a queued one: it is laid over them until one does.
+        if (wasQueued(result)) {
+          if (inServiceWorkerQueue(result)) await noteQueuedLike(db, gameId, liked, now());
           return ok({ liked, queued: true });
         }
         // Refused: put the table back as the server has it.

@@ -3,11 +3,11 @@
 // are non-critical writes: kept locally and sent with an Idempotency-Key; offline, the service worker's
 // background-sync queue delivers them later.
 import { mailDots } from '../contract/red-dots.ts';
-import { calls, Code, type Award } from '../contract/index.ts';
+import { calls, type Award } from '../contract/index.ts';
 import type { MailRow } from '../src/db/database.ts';
 import { ok, type Result } from '../contract/result.ts';
 import type { ModuleDeps } from './module-deps.ts';
-import { noteQueuedRead, withQueuedReads } from './queued-writes.ts';
+import { inServiceWorkerQueue, noteQueuedRead, wasQueued, withQueuedReads } from './queued-writes.ts';
 import { sessionPost } from './session-post.ts';
 
 export type MailDeps = ModuleDeps;
@@ -71,8 +71,8 @@ export function createMail({ http, db, state, now = Date.now, uuid = () => crypt
       await refreshFlags();
       const result = await http.post(calls.readMail, { id }, { idempotencyKey: uuid() });
       if (result.ok) return ok({ queued: false });
-      if (result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'api' && result.code === Code.queued)) {
-        await noteQueuedRead(db, id, now());
+      if (wasQueued(result)) {
+        if (inServiceWorkerQueue(result)) await noteQueuedRead(db, id, now());
         return ok({ queued: true });
       }
       if (result.reason === 'api' && result.code === 404) {

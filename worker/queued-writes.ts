@@ -5,6 +5,21 @@
 import type { AppDatabase } from '../src/db/database.ts';
 import { getKv, setKv } from '../src/db/database.ts';
 import type { QueuedWrites } from '../src/db/rows.ts';
+import { Code } from '../contract/codes.ts';
+import type { Failure } from '../contract/result.ts';
+
+/**
+ * Whether a non-critical write that failed may still arrive: the service worker queued it, or nothing answered (the
+ * answer is reported to the player as kept on this device, as the local tables already show it).
+ */
+export function wasQueued(failure: Failure): boolean {
+  return failure.reason === 'network' || failure.reason === 'timeout' || inServiceWorkerQueue(failure);
+}
+
+/** The service worker's own answer for a write it put in its queue (code 202): that write will be replayed. */
+export function inServiceWorkerQueue(failure: Failure): boolean {
+  return failure.reason === 'api' && failure.code === Code.queued;
+}
 
 /** The service worker queue's maxRetentionTime (7 days): a write older than that will never be replayed. */
 export const QUEUE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -15,30 +30,29 @@ async function read(db: AppDatabase): Promise<QueuedWrites> {
   return (await getKv('queuedWrites', db)) ?? none();
 }
 
-/** A like the service worker queued (the latest tap on that game wins). */
-export async function noteQueuedLike(db: AppDatabase, gameId: number, liked: boolean, at: number): Promise<void> {
+/** Reads, changes and stores the queued writes in one transaction; `change` answers false when it changed nothing. */
+async function update(db: AppDatabase, change: (queued: QueuedWrites) => boolean | void): Promise<void> {
   await db.transaction('rw', db.kv, async () => {
     const queued = await read(db);
+    if (change(queued) !== false) await setKv('queuedWrites', queued, db);
+  });
+}
+
+/** A like the service worker queued (the latest tap on that game wins). */
+export function noteQueuedLike(db: AppDatabase, gameId: number, liked: boolean, at: number): Promise<void> {
+  return update(db, (queued) => {
     queued.likes[gameId] = { liked, at };
-    await setKv('queuedWrites', queued, db);
   });
 }
 
 /** A like the server just applied: it is newer than any queued tap on that game. */
-export async function forgetQueuedLike(db: AppDatabase, gameId: number): Promise<void> {
-  await db.transaction('rw', db.kv, async () => {
-    const queued = await read(db);
-    if (!(gameId in queued.likes)) return;
-    delete queued.likes[gameId];
-    await setKv('queuedWrites', queued, db);
-  });
+export function forgetQueuedLike(db: AppDatabase, gameId: number): Promise<void> {
+  return update(db, (queued) => gameId in queued.likes && delete queued.likes[gameId]);
 }
 
-export async function noteQueuedRead(db: AppDatabase, mailId: number, at: number): Promise<void> {
-  await db.transaction('rw', db.kv, async () => {
-    const queued = await read(db);
+export function noteQueuedRead(db: AppDatabase, mailId: number, at: number): Promise<void> {
+  return update(db, (queued) => {
     queued.reads[mailId] = at;
-    await setKv('queuedWrites', queued, db);
   });
 }
 

@@ -58,6 +58,14 @@ describe('queued writes', () => {
     expect(await likes(h)).toEqual([]);
   });
 
+  it('a like that reached no one (no service worker to queue it) is not laid over the next copy', async () => {
+    const h = await setUp(['network', 'network', 'network', 'network', envelope({ likes: [], history: [] })]);
+    expect(await h.games.like(2, true)).toEqual({ ok: true, data: { liked: true, queued: true } });
+    expect(await likes(h)).toEqual([2]);
+    await h.games.loadPlayerData();
+    expect(await likes(h)).toEqual([]);
+  });
+
   it('the after-login copy keeps a queued like too', async () => {
     const h = await setUp([queuedBySw(), envelope(afterLoginAnswer({ gameLikeIds: [], gameHistory: [] }))]);
     await h.games.like(8, true);
