@@ -22,3 +22,35 @@ export async function replayQueue(queue: QueueLike, send: (request: Request) => 
     }
   }
 }
+
+type QueueWithPush = QueueLike & Pick<Queue, 'pushRequest'>;
+
+/**
+ * The one way deferred writes go out, one at a time in the order they were made: a new write waits until every older
+ * one still queued has been sent, so a tap made online is never undone by an earlier tap replayed after it. A write
+ * that cannot go now (no network, or an older one still failing) joins the back of the queue and `queued()` answers.
+ */
+export function orderedSender(queue: QueueWithPush, send: (request: Request) => Promise<Response>, queued: () => Response) {
+  let last: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const turn = last.then(task, task);
+    last = turn.catch(() => undefined);
+    return turn;
+  }
+  return {
+    /** Sends `request` behind the queue, or queues it. */
+    send: (request: Request): Promise<Response> =>
+      inTurn(async () => {
+        const copy = request.clone();
+        try {
+          await replayQueue(queue, send);
+          return await send(request);
+        } catch {
+          await queue.pushRequest({ request: copy });
+          return queued();
+        }
+      }),
+    /** Sends what waits (on `sync`, or when the page says it is back online). */
+    replay: (): Promise<void> => inTurn(() => replayQueue(queue, send)),
+  };
+}
