@@ -6,6 +6,7 @@ import type { AppDatabase } from '../src/db/database.ts';
 import { getKv, setKv } from '../src/db/database.ts';
 import type { QueuedWrites } from '../src/db/rows.ts';
 import { Code } from '../contract/codes.ts';
+import { DEFERRED_WRITE_RETENTION_MINUTES } from '../contract/deferred-writes.ts';
 import type { Failure } from '../contract/result.ts';
 
 /**
@@ -21,8 +22,10 @@ export function inServiceWorkerQueue(failure: Failure): boolean {
   return failure.reason === 'api' && failure.code === Code.queued;
 }
 
-/** The service worker queue's maxRetentionTime (7 days): a write older than that will never be replayed. */
-export const QUEUE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** The service worker queue's maxRetentionTime: a write older than that will never be replayed. */
+export const QUEUE_RETENTION_MS = DEFERRED_WRITE_RETENTION_MINUTES * 60_000;
+
+const givenUp = (at: number, now: number) => now - at > QUEUE_RETENTION_MS;
 
 const none = (): QueuedWrites => ({ likes: {}, reads: {} });
 
@@ -61,18 +64,17 @@ export function noteQueuedRead(db: AppDatabase, mailId: number, at: number): Pro
  * the queue has given up on, is forgotten. Call inside a transaction that includes `db.kv`.
  */
 export async function withQueuedLikes(db: AppDatabase, serverLikes: readonly number[], now: number): Promise<number[]> {
-  const queued = await read(db);
   const likes = new Set(serverLikes);
-  let changed = false;
-  for (const [key, { liked, at }] of Object.entries(queued.likes)) {
-    const gameId = Number(key);
-    if (likes.has(gameId) === liked || now - at > QUEUE_RETENTION_MS) {
-      delete queued.likes[gameId];
-      changed = true;
-    } else if (liked) likes.add(gameId);
-    else likes.delete(gameId);
-  }
-  if (changed) await setKv('queuedWrites', queued, db);
+  await update(db, (queued) => {
+    let changed = false;
+    for (const [key, { liked, at }] of Object.entries(queued.likes)) {
+      const gameId = Number(key);
+      if (likes.has(gameId) === liked || givenUp(at, now)) changed = delete queued.likes[gameId];
+      else if (liked) likes.add(gameId);
+      else likes.delete(gameId);
+    }
+    return changed;
+  });
   return [...likes];
 }
 
@@ -81,24 +83,25 @@ export async function withQueuedLikes(db: AppDatabase, serverLikes: readonly num
  * up on, is forgotten; a mail the copy does not list keeps its mark. Call inside a transaction that includes `db.kv`.
  */
 export async function withQueuedReads<T extends { id: number; read: boolean }>(db: AppDatabase, rows: readonly T[], now: number): Promise<T[]> {
-  const queued = await read(db);
-  let changed = false;
-  const out = rows.map((row) => {
-    const at = queued.reads[row.id];
-    if (at === undefined) return row;
-    if (row.read || now - at > QUEUE_RETENTION_MS) {
-      delete queued.reads[row.id];
-      changed = true;
-      return row;
-    }
-    return { ...row, read: true };
+  let out: T[] = [...rows];
+  await update(db, (queued) => {
+    let changed = false;
+    out = rows.map((row) => {
+      const at = queued.reads[row.id];
+      if (at === undefined) return row;
+      if (row.read || givenUp(at, now)) {
+        changed = delete queued.reads[row.id];
+        return row;
+      }
+      return { ...row, read: true };
+    });
+    return changed;
   });
-  if (changed) await setKv('queuedWrites', queued, db);
   return out;
 }
 
 /** Whether a read mark still waits in the queue: the server's unread-mail dot cannot know about it yet. */
 export async function hasQueuedReads(db: AppDatabase, now: number): Promise<boolean> {
   const { reads } = await read(db);
-  return Object.values(reads).some((at) => now - at <= QUEUE_RETENTION_MS);
+  return Object.values(reads).some((at) => !givenUp(at, now));
 }

@@ -5,6 +5,7 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { Code } from '../../contract/codes.ts';
+import { DEFERRED_WRITE_RETENTION_MINUTES } from '../../contract/deferred-writes.ts';
 import { orderedSender } from './deferred-writes-replay.ts';
 
 const DEFERRED_CALLS = [/^\/app\/v1\/gameLike$/, /^\/app\/v1\/readMail$/, /^\/app\/v1\/actInviteClickInvite$/];
@@ -16,7 +17,7 @@ export function registerDeferredWrites(sw: ServiceWorkerGlobalScope): void {
     return new Response(JSON.stringify(envelope), { status: Code.queued, headers: { 'content-type': 'application/json' } });
   };
   const queue: Queue = new Queue('deferred-writes', {
-    maxRetentionTime: 7 * 24 * 60,
+    maxRetentionTime: DEFERRED_WRITE_RETENTION_MINUTES,
     // Called on a later `sync` event, by when `writes` exists.
     onSync: () => writes.replay(),
   });
