@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -53,11 +54,20 @@ export default defineConfig({
       },
     }),
     versionManifest(),
+    compileHints(),
     precompress(),
   ],
   worker: { format: 'es' },
   // The manifest lists each chunk's static and dynamic imports: scripts/size-check.ts measures the first screen from it.
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    // Everything the entry loads before it can draw (with the home route: src/routes/index.tsx) in one file, not a
+    // dozen small ones Rolldown would split out because lazily loaded routes share them: each file is another request
+    // a slow network waits for in turn, and more work on the main thread (a first visit to / fetched 38 files).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] } } },
+  },
   server: {
     proxy: {
       '/app/': apiTarget,

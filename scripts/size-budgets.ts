@@ -20,8 +20,11 @@ const KB = 1024;
  * route has to say so here. `routeChunk` holds every lazily loaded chunk (a route's screen, or code routes share).
  */
 export const BUDGETS = {
-  /** index.html's entry and every chunk it imports statically: the JS a first visit to / waits for. */
-  firstScreen: 137 * KB,
+  /**
+   * index.html's entry and every chunk it imports statically: the JS a first visit to / waits for. Since the home
+   * route's screen joined the entry (it was ~17 KB of lazily loaded chunks outside this line), it is all of it.
+   */
+  firstScreen: 139 * KB,
   routeChunk: 24 * KB,
   /** sw.js, gzip: every offline event wakes it on a cold phone (the target is under 30 KB). */
   serviceWorkerGzip: 16 * KB,

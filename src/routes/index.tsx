@@ -8,6 +8,9 @@ import { tokenStore } from '../lib/session-token.ts';
 import { positiveInt, searchSchema } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/')({
+  // The home screen is where the app opens (start_url): it loads with the entry, not a round trip later, so its
+  // component is not split into a chunk of its own (the router plugin splits only what a grouping names).
+  codeSplitGroupings: [['pendingComponent', 'errorComponent', 'notFoundComponent']],
   staticData: { navbar: true },
   // `gameType` opens that tab of the lobby (a task's Go for one game type).
   validateSearch: searchSchema({ gameType: positiveInt }),
