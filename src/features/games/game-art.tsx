@@ -1,6 +1,80 @@
 // A game's thumbnail: its own drawn art (art/) when it has one, else a gradient with shapes and its initials drawn
 // from its art seed (no image download).
-import { GAME_ART } from './art/index.ts';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+
+type ArtBySlug = Partial<Record<string, ComponentType>>;
+
+/**
+ * The drawings are a chunk of their own, fetched when the first tile nears the screen: the lobby starts below the fold
+ * of the home screen, so a first visit draws its top without them (their code, and hundreds of SVG nodes, arrive
+ * after). Once fetched they stay, for every tile.
+ */
+let loaded: ArtBySlug | null = null;
+let loading: Promise<ArtBySlug> | null = null;
+function loadArt(): Promise<ArtBySlug> {
+  loading ??= import('./art/index.ts').then(
+    (m) => (loaded = m.GAME_ART),
+    (error: unknown) => {
+      loading = null; // The next tile to near the screen asks again.
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** How far below (or above) the screen a tile starts to draw: a flick of the thumb, so a scroll rarely meets a blank. */
+const NEAR = '100% 0px';
+let observer: IntersectionObserver | null = null;
+const onNear = new Map<Element, () => void>();
+function whenNear(el: Element, run: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    run();
+    return () => undefined;
+  }
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        onNear.get(entry.target)?.();
+        onNear.delete(entry.target);
+        observer?.unobserve(entry.target);
+      }
+    },
+    { rootMargin: NEAR },
+  );
+  onNear.set(el, run);
+  observer.observe(el);
+  return () => {
+    onNear.delete(el);
+    observer?.unobserve(el);
+  };
+}
+
+/**
+ * The slug's drawing once its tile has come near the screen and the drawings are loaded; null until then. Once they are
+ * loaded (back on the lobby later), every tile draws at once: no blank boxes for a frame.
+ */
+function useDrawing(slug: string | undefined, ref: RefObject<HTMLElement | null>): ComponentType | null | undefined {
+  const [near, setNear] = useState(loaded !== null);
+  const [art, setArt] = useState(loaded);
+  useEffect(() => {
+    if (!slug || near || !ref.current) return;
+    return whenNear(ref.current, () => setNear(true));
+  }, [slug, near, ref]);
+  useEffect(() => {
+    if (!near || art) return;
+    let live = true;
+    loadArt().then(
+      (map) => live && setArt(map),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [near, art]);
+  if (!slug) return undefined;
+  return near && art ? (art[slug] ?? undefined) : null;
+}
 const PALETTES = [
   ['#f5b82e', '#8b5cf6'],
   ['#22b8cf', '#0c2233'],
@@ -19,11 +93,13 @@ function initials(name: string): string {
 }
 
 export function GameArt({ seed, name, slug }: { seed: number; name: string; slug?: string }) {
-  const Art = slug ? GAME_ART[slug] : undefined;
-  if (Art)
+  const box = useRef<HTMLSpanElement>(null);
+  // null: a drawn game whose drawing is not here yet (its box holds the place); undefined: none, the seed's pattern.
+  const Art = useDrawing(slug, box);
+  if (Art !== undefined)
     return (
-      <span className="game-art" role="img" aria-label={name}>
-        <Art />
+      <span ref={box} className="game-art" role="img" aria-label={name}>
+        {Art ? <Art /> : null}
       </span>
     );
   const [from, to] = PALETTES[seed % PALETTES.length]!;
