@@ -99,6 +99,7 @@ export function GameArt({ seed, name, slug }: { seed: number; name: string; slug
   if (Art !== undefined)
     return (
       <span ref={box} className="game-art" role="img" aria-label={name}>
+        {/* eslint-disable-next-line react-hooks/static-components -- module-level components of the loaded chunk: the same one every render */}
         {Art ? <Art /> : null}
       </span>
     );
