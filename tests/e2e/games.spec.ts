@@ -2,7 +2,7 @@
 // leaves, and finds every round in the records with the balance moved by exactly their net; try-it mode moves nothing.
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, noHorizontalScroll, screenshot } from './support.ts';
+import { acceptAgeNotice, dismissKycPrompt, noHorizontalScroll, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 const frame = (page: Page) => page.frameLocator('iframe.game-frame');
 const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
@@ -160,4 +160,44 @@ test('search, login on the way, three games played, records and balance agree, t
   await page.getByRole('button', { name: 'Retrieve my balance' }).click();
   await expect(page.getByRole('status')).toContainText('nothing to bring back');
   await screenshot(page, 'games-retrieve-balance');
+});
+
+test('a favourite tapped offline is kept on the phone through a reload, and reaches the server once back online', async ({ page, context, browser }) => {
+  test.setTimeout(120_000);
+  await dismissKycPrompt(page);
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  const account = uniqueAccount('fav');
+  await registerThroughModal(page, account);
+  await waitForServiceWorker(page);
+  const favourites = (p: Page) => p.getByRole('region', { name: 'Favourites' });
+  const heart = page.getByRole('button', { name: 'Favourite Mines' }).first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  // No signal: the service worker keeps the write in its queue and the phone shows the heart filled at once.
+  await context.setOffline(true);
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(favourites(page).getByRole('link', { name: 'Mines', exact: true })).toBeVisible();
+  // Opened again with no signal, the app still shows it: the queued write is not forgotten with the page.
+  await page.reload();
+  await expect(favourites(page).getByRole('link', { name: 'Mines', exact: true })).toBeVisible({ timeout: 15_000 });
+  await screenshot(page, 'games-favourite-offline');
+
+  // Back online, the queue is sent: another phone logged in as the same player sees the favourite from the server.
+  await context.setOffline(false);
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const phone = await other.newPage();
+  await dismissKycPrompt(phone);
+  await phone.goto('/auth/login');
+  await phone.evaluate(() => localStorage.setItem('pw.ageNoticeAccepted', '1'));
+  await phone.getByLabel('Account', { exact: true }).fill(account);
+  await phone.getByLabel('Password', { exact: true }).fill('secret123');
+  await phone.getByRole('button', { name: 'Log in' }).click();
+  await expect(phone).toHaveURL(/\/$|\/member/);
+  await expect(async () => {
+    await phone.goto('/');
+    await expect(favourites(phone).getByRole('link', { name: 'Mines', exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await other.close();
 });
