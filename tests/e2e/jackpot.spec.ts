@@ -4,6 +4,7 @@
 // and a tap opens the lucky jackpot modal. Screens at 390 px and the page at 360 px.
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
+import { endlessAnimationsOffMainThread } from './screen-checks.ts';
 import {
   acceptAgeNotice,
   admin,
@@ -151,25 +152,8 @@ test('the floating button shows on home, drags within the screen, and a tap open
     )
     .toBe(true);
   await screenshot(page, 'jackpot-float-home');
-  // The button's endless glow stays off the main thread: an animation that never ends moves only what the compositor
-  // animates by itself (opacity, transform), else the page is restyled and repainted at every frame while idle.
-  const endless = await page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations === Infinity)
-      .map((a) => ({
-        name: (a as CSSAnimation).animationName,
-        properties: [...new Set((a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k)))].filter(
-          (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
-        ),
-      })),
-  );
-  expect(endless.map((a) => a.name)).toContain('jp-float-glow');
-  for (const animation of endless)
-    expect(
-      animation.properties.every((p) => p === 'opacity' || p === 'transform'),
-      JSON.stringify(animation),
-    ).toBe(true);
+  // The button's endless glow stays off the main thread (screen-checks.ts).
+  expect(await endlessAnimationsOffMainThread(page)).toContain('jp-float-glow');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(60, 200, { steps: 8 });

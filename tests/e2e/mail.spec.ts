@@ -2,6 +2,7 @@
 // it, claims it, sees the award modal and the balance change, and the dots clear; then mail is read offline.
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
+import { endlessAnimationsOffMainThread } from './screen-checks.ts';
 import {
   acceptAgeNotice,
   admin,
@@ -82,6 +83,8 @@ test('a mail with a coin attachment is claimed once, the balance moves and the r
   await expect(modal).toContainText('TAP THE SCREEN TO CONTINUE');
   await expect(modal.locator('li[data-prop-kind=coin]')).toContainText('₱123.45');
   await expect(modal.locator('li[data-prop-kind=points]')).toContainText('×50');
+  // The prize's glow pulses for as long as the modal is open: on the compositor, not the main thread.
+  expect(await endlessAnimationsOffMainThread(page)).toContain('award-glow');
   await screenshot(page, 'award-modal');
   await modal.click({ position: { x: 20, y: 20 } });
   await expect(modal).toBeHidden();

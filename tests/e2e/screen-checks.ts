@@ -128,3 +128,28 @@ export async function englishLeft(page: Page | Frame, englishOnly: readonly stri
   const english = new Set(englishOnly.map((s) => s.trim()));
   return texts.filter((text) => ENGLISH_WORDS.test(text) || english.has(text));
 }
+
+/**
+ * Every animation on the page that never ends moves only what the compositor animates by itself (opacity, transform):
+ * anything else restyles and repaints the page at every frame on the main thread, for as long as it shows. Answers the
+ * names of those animations, so a test can say which it expects.
+ */
+export async function endlessAnimationsOffMainThread(page: Page): Promise<string[]> {
+  const endless = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations === Infinity)
+      .map((a) => ({
+        name: (a as CSSAnimation).animationName,
+        properties: [...new Set((a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k)))].filter(
+          (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
+        ),
+      })),
+  );
+  for (const animation of endless)
+    expect(
+      animation.properties.every((p) => p === 'opacity' || p === 'transform'),
+      JSON.stringify(animation),
+    ).toBe(true);
+  return endless.map((a) => a.name);
+}
