@@ -5,9 +5,9 @@ import { useEffect, useRef, useState, type ComponentType, type RefObject } from 
 type ArtBySlug = Partial<Record<string, ComponentType>>;
 
 /**
- * The drawings are a chunk of their own, fetched when the first tile nears the screen: the lobby starts below the fold
- * of the home screen, so a first visit draws its top without them (their code, and hundreds of SVG nodes, arrive
- * after). Once fetched they stay, for every tile.
+ * The drawings are a chunk of their own, fetched when the first tile nears the screen: most of the lobby is below the
+ * fold of the home screen, so a first visit draws the screen without waiting for them, and a tile far down builds its
+ * SVG only as it comes near (the catalogue can hold hundreds). Once fetched they stay, for every tile.
  */
 let loaded: ArtBySlug | null = null;
 let loading: Promise<ArtBySlug> | null = null;
@@ -66,7 +66,9 @@ function useDrawing(slug: string | undefined, ref: RefObject<HTMLElement | null>
     let live = true;
     loadArt().then(
       (map) => live && setArt(map),
-      () => undefined,
+      // Not to be had now (no signal before the app was cached): the seed's pattern, never a blank box. A tile drawn
+      // later asks again.
+      () => live && setArt({}),
     );
     return () => {
       live = false;
@@ -75,6 +77,7 @@ function useDrawing(slug: string | undefined, ref: RefObject<HTMLElement | null>
   if (!slug) return undefined;
   return near && art ? (art[slug] ?? undefined) : null;
 }
+
 const PALETTES = [
   ['#f5b82e', '#8b5cf6'],
   ['#22b8cf', '#0c2233'],

@@ -65,6 +65,17 @@ describe('a game tile drawing', () => {
     expect(screen.getByRole('img', { name: 'Plinko Drop' }).querySelector('svg')).not.toBeNull();
   });
 
+  it('when the drawings cannot be fetched, the tile shows its seed pattern, not a blank box', async () => {
+    vi.doMock('../../../../src/features/games/art/index.ts', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const GameArt = await freshGameArt();
+    render(<GameArt seed={3} name="Mines" slug="mines" />);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Mines' }).tagName.toLowerCase()).toBe('svg'));
+    expect(screen.getByRole('img', { name: 'Mines' }).textContent).toBe('M');
+    vi.doUnmock('../../../../src/features/games/art/index.ts');
+  });
+
   it('a game without a drawing of its own gets its seed pattern at once', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     const GameArt = await freshGameArt();
