@@ -55,27 +55,26 @@ function whenNear(el: Element, run: () => void): () => void {
  * loaded (back on the lobby later), every tile draws at once: no blank boxes for a frame.
  */
 function useDrawing(slug: string | undefined, ref: RefObject<HTMLElement | null>): ComponentType | null | undefined {
-  const [near, setNear] = useState(loaded !== null);
   const [art, setArt] = useState(loaded);
   useEffect(() => {
-    if (!slug || near || !ref.current) return;
-    return whenNear(ref.current, () => setNear(true));
-  }, [slug, near, ref]);
-  useEffect(() => {
-    if (!near || art) return;
+    const el = ref.current;
+    if (!slug || art || !el) return;
     let live = true;
-    loadArt().then(
-      (map) => live && setArt(map),
-      // Not to be had now (no signal before the app was cached): the seed's pattern, never a blank box. A tile drawn
-      // later asks again.
-      () => live && setArt({}),
-    );
+    const stop = whenNear(el, () => {
+      loadArt().then(
+        (map) => live && setArt(map),
+        // Not to be had now (no signal before the app was cached): the seed's pattern, never a blank box. A tile drawn
+        // later asks again.
+        () => live && setArt({}),
+      );
+    });
     return () => {
       live = false;
+      stop();
     };
-  }, [near, art]);
+  }, [slug, art, ref]);
   if (!slug) return undefined;
-  return near && art ? (art[slug] ?? undefined) : null;
+  return art ? (art[slug] ?? undefined) : null;
 }
 
 const PALETTES = [
