@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -19,7 +20,20 @@ function versionManifest(): Plugin {
   };
 }
 
+/** A file of a package, for the aliases below. */
+const nodeModule = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
+
 export default defineConfig({
+  // The builds these packages make for current browsers, not the ES5 ones their package.json names: the same code
+  // without the transpiled classes, generators and async helpers; the app itself is built for ES2022 (build.target),
+  // so no browser that runs it needs them. Dexie's entry loads its UMD build through a wrapper that guards against two
+  // copies on a page; with one bundle and this one alias there is one copy.
+  resolve: {
+    alias: [
+      { find: /^dexie$/, replacement: nodeModule('dexie/dist/modern/dexie.mjs') },
+      { find: /^workbox-window$/, replacement: nodeModule('workbox-window/build/workbox-window.prod.mjs') },
+    ],
+  },
   define: { __BUILD_ID__: JSON.stringify(buildId), __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0') },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -62,6 +76,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The modulepreload polyfill is for browsers without <link rel="modulepreload">; Chrome has had it since 66.
+    modulePreload: { polyfill: false },
     manifest: true,
     // Everything the entry loads before it can draw (with the home route: src/routes/index.tsx) in one file, not a
     // dozen small ones Rolldown would split out because lazily loaded routes share them: each file is another request
