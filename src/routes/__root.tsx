@@ -2,16 +2,15 @@ import { lazy, Suspense } from 'react';
 import { createRootRoute } from '@tanstack/react-router';
 import { RootLayout } from '../features/shell/root-layout.tsx';
 import { useAuthModal } from '../lib/modal-store.ts';
+import { useIsPlayer } from '../lib/use-player.ts';
 import { loadAllWords, withAllWords } from '../lib/i18n/index.ts';
 import '../lib/install-prompt.ts';
 import './-modals/registrations.ts';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { InfoGate } from '../features/auth/info-gate.tsx';
-import { KycPrompt } from '../features/kyc/kyc-prompt.tsx';
 import { ModalHost } from '../features/start-modals/modal-host.tsx';
 import { StartModals } from '../features/start-modals/start-modals.tsx';
-import { FloatingJackpotButton } from '../features/jackpot/floating-jackpot-button.tsx';
 import { ChatHost } from '../features/service/chat-host.tsx';
 
 export const Route = createRootRoute({
@@ -24,15 +23,21 @@ export const Route = createRootRoute({
 
 // The auth forms load on first open: they are not needed to draw the first screen.
 const AuthModals = lazy(withAllWords(() => import('../features/auth/auth-modals.tsx').then((m) => ({ default: m.AuthModals }))));
+// A player's parts load with the first logged-in player (-parts/player-parts.tsx), drawn with the first-screen words.
+const PlayerShellParts = lazy(() => import('./-parts/player-parts.tsx').then((m) => ({ default: m.PlayerShellParts })));
 
 function Root() {
   const auth = useAuthModal();
+  const player = useIsPlayer();
   return (
     <>
       <InfoGate />
-      <KycPrompt />
+      {player && (
+        <Suspense fallback={null}>
+          <PlayerShellParts />
+        </Suspense>
+      )}
       <StartModals />
-      <FloatingJackpotButton />
       <ChatHost />
       <RootLayout
         modals={

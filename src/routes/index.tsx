@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page.tsx';
 import { Lobby } from '../features/games/lobby.tsx';
-import { BankruptcyGiftPrompt } from '../features/bankruptcy/bankruptcy-gift-prompt.tsx';
-import { InviteGoalWatcher } from '../features/agent/invite-goal-watcher.tsx';
 import { api } from '../lib/api.ts';
 import { tokenStore } from '../lib/session-token.ts';
+import { useIsPlayer } from '../lib/use-player.ts';
 import { positiveInt, searchSchema } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/')({
@@ -21,11 +21,18 @@ export const Route = createFileRoute('/')({
   component: HomeRoute,
 });
 
+// A player's parts of home load with the first logged-in player (-parts/player-parts.tsx), drawn with the first-screen words.
+const PlayerHomeParts = lazy(() => import('./-parts/player-parts.tsx').then((m) => ({ default: m.PlayerHomeParts })));
+
 function HomeRoute() {
+  const player = useIsPlayer();
   return (
     <HomePage>
-      <BankruptcyGiftPrompt />
-      <InviteGoalWatcher />
+      {player && (
+        <Suspense fallback={null}>
+          <PlayerHomeParts />
+        </Suspense>
+      )}
       <Lobby gameType={Route.useSearch().gameType} />
     </HomePage>
   );

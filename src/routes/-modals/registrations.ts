@@ -7,7 +7,7 @@ import { AWARD_MODAL } from '../../lib/show-awards.ts';
 import { withAllWords } from '../../lib/i18n/index.ts';
 
 registerModal(AWARD_MODAL, lazy(withAllWords(() => import('../../ui/award-modal.tsx').then((m) => ({ default: m.QueuedAwardModal })))));
-registerModal('kyc', lazy(withAllWords(() => import('../../features/kyc/kyc-prompt.tsx').then((m) => ({ default: m.KycModal })))));
+registerModal('kyc', lazy(withAllWords(() => import('../../features/kyc/kyc-modal.tsx').then((m) => ({ default: m.KycModal })))));
 registerModal(
   'bankruptcy-gift',
   lazy(withAllWords(() => import('../../features/bankruptcy/bankruptcy-gift-modal.tsx').then((m) => ({ default: m.BankruptcyGiftModal })))),
