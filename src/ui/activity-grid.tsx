@@ -1,14 +1,16 @@
 import { memo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
-import { db, type ActivityRow } from '../db/database.ts';
+import type { ActivityRow } from '../db/database.ts';
 import { openActivity, visibleActivities } from '../lib/activity-links.ts';
 import { t } from '../lib/i18n/index.ts';
 import { ActivityArt } from './activity-art.tsx';
 import { routeExists } from '../lib/route-exists.ts';
 import { useFlags } from '../lib/use-player.ts';
+import { useActivities } from '../lib/use-activities.ts';
 
 export { visibleActivities };
+
+const NONE: ActivityRow[] = [];
 
 /**
  * The activity entries as tiles (home and the bonus hub's event tab); `title` names the section. With no tiles the
@@ -16,7 +18,7 @@ export { visibleActivities };
  * is passes `emptyText` to say so once.
  */
 export function ActivityGrid(props: { loggedIn: boolean; title?: string; emptyText?: string }) {
-  const activities = useLiveQuery(() => db.activities.toArray(), [], []);
+  const activities = useActivities() ?? NONE;
   const flags = useFlags();
   return <ActivityTiles {...props} activities={activities} signInDot={!!flags?.signInFlag} />;
 }

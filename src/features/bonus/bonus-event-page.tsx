@@ -1,11 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
 import { ChevronRight, Lock } from 'lucide-react';
 import type { Activity } from '../../../contract/entities.ts';
-import { db } from '../../db/database.ts';
 import { needsLogin, openActivity, visibleActivities } from '../../lib/activity-links.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { routeExists } from '../../lib/route-exists.ts';
+import { useActivities } from '../../lib/use-activities.ts';
 import { Empty } from '../../ui/empty.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { EventCardArt } from './event-card-art.tsx';
@@ -18,7 +17,7 @@ import { isPlayer, useUser } from './use-rewards.ts';
 export function BonusEventPage() {
   const router = useRouter();
   const loggedIn = isPlayer(useUser());
-  const activities = useLiveQuery(() => db.activities.toArray());
+  const activities = useActivities();
   const cards = activities && visibleActivities(activities, (path) => routeExists(router, path), loggedIn);
   return (
     <section aria-labelledby="events-title" className="bonus-section">

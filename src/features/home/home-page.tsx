@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/database.ts';
 import { appStatus } from '../../lib/app-status.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useStore } from '../../lib/store.ts';
 import { useFlags, useUser } from '../../lib/use-player.ts';
+import { useActivities } from '../../lib/use-activities.ts';
 import { ResponsibleFooter } from '../../ui/responsible-footer.tsx';
 import { HomeTopBar } from './home-top-bar.tsx';
 import { BalanceCard } from './balance-card.tsx';
 import { VisitorCard } from './visitor-card.tsx';
 import { ActivityTiles } from '../../ui/activity-grid.tsx';
-
-const readActivities = () => db.activities.toArray();
 
 /**
  * Home: balance and VIP for a player, log in and register for a visitor, then the activity entries and `children`.
@@ -22,7 +19,7 @@ const readActivities = () => db.activities.toArray();
 export function HomePage({ children }: { children?: ReactNode }) {
   // The player row apart from the tiles: it changes with every balance refresh, and they do not.
   const stored = useUser();
-  const activities = useLiveQuery(readActivities, []);
+  const activities = useActivities();
   const signInDot = useFlags()?.signInFlag === true;
   // Under the start-up cover the tables are still filling: drawn there, the parts would shift as each one lands.
   const revealed = useStore(appStatus, (s) => s.revealed);

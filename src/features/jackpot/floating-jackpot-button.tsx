@@ -2,11 +2,10 @@
 // the home, bonus, member, VIP, agent and in-game pages. It follows the pointer (touch or mouse), stays inside the
 // viewport, remembers where it was dropped in localStorage ('jackpotFloatPos'), and a tap, not a drag, opens the modal.
 import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouterState } from '@tanstack/react-router';
-import { db } from '../../db/database.ts';
 import { t, withAllWords } from '../../lib/i18n/index.ts';
 import { useFlags, useIsPlayer } from '../../lib/use-player.ts';
+import { useActivities } from '../../lib/use-activities.ts';
 import './jackpot.css';
 
 // The modal (panel, grid, wheel) loads on the first tap: it is not needed to draw the page under the button.
@@ -42,11 +41,7 @@ function savedPosition(): Position {
 export function FloatingJackpotButton() {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const loggedIn = useIsPlayer() === true;
-  const floatOn = useLiveQuery(
-    async () => (await db.activities.toArray()).some((a) => a.clickAction === '/activity/jackpot' && a.homeFloatShowStatus === 1),
-    [],
-    false,
-  );
+  const floatOn = useActivities()?.some((a) => a.clickAction === '/activity/jackpot' && a.homeFloatShowStatus === 1) === true;
   const chanceWaiting = useFlags()?.canReceiveDrawChance === true;
   const [pos, setPos] = useState<Position>(savedPosition);
   const [open, setOpen] = useState(false);

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ActivityState } from '../../db/rows.ts';
-import { db, getKv } from '../../db/database.ts';
+import { getKv } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { usePlayerId } from '../../lib/use-player.ts';
+import { useActivities } from '../../lib/use-activities.ts';
 import { isInstalled, isIOS, isNativeShell } from '../../lib/device.ts';
 import { useCanInstall, useInstallDismissed } from '../../lib/install-prompt.ts';
 import { hasStartModal } from '../../lib/modal-registry.ts';
@@ -19,7 +19,7 @@ import { markShown, shownThisSession } from './shown-this-session.ts';
  */
 export function StartModals() {
   const playerId = usePlayerId();
-  const activities = useLiveQuery(() => db.activities.toArray());
+  const activities = useActivities();
   const known = playerId !== undefined;
   const userId = playerId ?? 0;
   const loggedIn = userId !== 0;
