@@ -17,7 +17,15 @@ export interface HintableChunk {
   code: string;
   map?: { mappings: string } | null;
 }
-type Bundle = Record<string, HintableChunk | { type: 'asset' }>;
+/** An emitted file that is not a chunk; a chunk's source map is one (`<chunk>.map`) when maps are built as files. */
+export interface Asset {
+  type: 'asset';
+  source?: string | Uint8Array;
+}
+type Bundle = Record<string, HintableChunk | Asset>;
+
+/** The same map moved down one generated line: an empty first line of mappings. */
+const shiftMappings = (mappings: string) => `;${mappings}`;
 
 /** Prefixes the hint to the entry chunks and every chunk they import statically; returns the file names it marked. */
 export function addCompileHints(bundle: Bundle): string[] {
@@ -32,8 +40,14 @@ export function addCompileHints(bundle: Bundle): string[] {
     marked.push(chunk.fileName);
     if (!chunk.code.startsWith(COMPILE_HINT)) {
       chunk.code = COMPILE_HINT + chunk.code;
-      // The comment is a line of its own: a source map (when one is built) moves down one generated line with it.
-      if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+      // The comment is a line of its own: a source map (when one is built) moves down one generated line with it, in
+      // the chunk and in the .map file already emitted from it (Rolldown writes that file before this hook runs).
+      if (chunk.map) chunk.map.mappings = shiftMappings(chunk.map.mappings);
+      const mapFile = bundle[`${chunk.fileName}.map`];
+      if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
+        const map = JSON.parse(mapFile.source) as { mappings: string };
+        mapFile.source = JSON.stringify({ ...map, mappings: shiftMappings(map.mappings) });
+      }
     }
     for (const name of chunk.imports) visit(chunks.get(name));
   };

@@ -18,6 +18,9 @@ function bundle() {
     // A route chunk, loaded lazily: it imports first-screen code, but nothing on the first screen imports it.
     'assets/vip-d.js': chunk('assets/vip-d.js', ['assets/first-screen-b.js']),
     'assets/index-e.css': { type: 'asset' as const },
+    // Maps built as files: Rolldown has emitted them before the hint is added.
+    'assets/index-a.js.map': { type: 'asset' as const, source: JSON.stringify({ version: 3, mappings: 'AAAA' }) },
+    'assets/vip-d.js.map': { type: 'asset' as const, source: JSON.stringify({ version: 3, mappings: 'AAAA' }) },
   };
 }
 
@@ -35,6 +38,8 @@ describe('compile hints', () => {
     addCompileHints(b);
     expect(b['assets/index-a.js'].map?.mappings).toBe(';AAAA');
     expect(b['assets/vip-d.js'].map?.mappings).toBe('AAAA');
+    expect(JSON.parse(b['assets/index-a.js.map'].source)).toEqual({ version: 3, mappings: ';AAAA' });
+    expect(JSON.parse(b['assets/vip-d.js.map'].source)).toEqual({ version: 3, mappings: 'AAAA' });
   });
 
   it('marks a file once, also when two entries share it or the plugin runs again', () => {
