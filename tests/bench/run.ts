@@ -108,8 +108,19 @@ async function main(): Promise<void> {
     const workerFile = readdirSync('dist/assets').find((f) => f.includes('.worker'));
     if (workerFile) console.log(`API worker (loaded beside the page, not needed to draw it): ${kb(gz(join('dist/assets', workerFile)))}`);
 
-    // 2. Repeat visit, network off, 4x CPU slowdown: navigation start to the balance on screen, median of 5.
+    // 2. Repeat visit, network off, 4x CPU slowdown: navigation start to the balance on screen, median of 5. The page
+    // marks the moment itself (a mutation observer set before the app loads, and a console line to wake the bench):
+    // waiting with a locator would load Playwright's own script into the page, about 0.2 s of main thread at 4x CPU,
+    // in the middle of the start it measures.
     const player = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await player.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.balance-amount')?.textContent?.includes('₱5,000.00')) return;
+        observer.disconnect();
+        performance.mark('balance-shown');
+        console.log('balance-shown');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     const p2 = await player.newPage();
     await loginDemo(p2);
     await player.setOffline(true);
@@ -118,9 +129,10 @@ async function main(): Promise<void> {
     const times: number[] = [];
     const reveals: number[] = [];
     for (let i = 0; i < 5; i++) {
+      const balanceShown = p2.waitForEvent('console', { predicate: (message) => message.text() === 'balance-shown' });
       await p2.goto(BASE);
-      await p2.locator('.balance-amount', { hasText: '₱5,000.00' }).waitFor();
-      const [shown, revealed] = await p2.evaluate(() => [performance.now(), performance.getEntriesByName('revealed')[0]?.startTime ?? NaN]);
+      await balanceShown;
+      const [shown, revealed] = await p2.evaluate(() => ['balance-shown', 'revealed'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN));
       times.push(shown!);
       reveals.push(revealed!);
     }
