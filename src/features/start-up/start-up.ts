@@ -42,10 +42,11 @@ export async function startUp(router: AnyRouter): Promise<void> {
     listen((event) => handleWorkerEvent(router, event)),
   );
   const previewId = new URLSearchParams(location.search).get('themeViewId');
-  const storedConfig = await db.config.get('current').catch(() => undefined);
+  // Both asked at once, before the screen's own reads (React subscribes them after its first render): on a repeat
+  // visit the cover lifts on the first answers Dexie gives, not behind the screen's.
+  const [storedConfig, theme] = await Promise.all([db.config.get('current').catch(() => undefined), db.theme.get('current').catch(() => undefined)]);
   if (storedConfig && !previewId) {
     // Repeat visit: the stored theme, then the screen from Dexie at once.
-    const theme = await db.theme.get('current').catch(() => undefined);
     if (theme) applyTheme(theme.colours);
     reveal();
     const stored = await db.kv.get('maintenance').catch(() => undefined);
