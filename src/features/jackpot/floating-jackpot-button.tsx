@@ -1,4 +1,4 @@
-// The draggable floating jackpot button (mounted once in src/routes/__root.tsx): for logged-in players when the jackpot activity's home-float flag is on, on
+// The draggable floating jackpot button (mounted once, by src/routes/-parts/player-parts.tsx): for logged-in players when the jackpot activity's home-float flag is on, on
 // the home, bonus, member, VIP, agent and in-game pages. It follows the pointer (touch or mouse), stays inside the
 // viewport, remembers where it was dropped in localStorage ('jackpotFloatPos'), and a tap, not a drag, opens the modal.
 import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
