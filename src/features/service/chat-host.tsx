@@ -6,12 +6,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { isNativeShell } from '../../lib/device.ts';
 import { useAnyModal } from '../../lib/modal-store.ts';
-import { closeChat, useChatOpen } from './chat-store.ts';
-import { chatItem, useServiceDesk } from './use-service.ts';
+import { useChatOpen } from './chat-store.ts';
+import type { ChatVisibility } from './chat-widget.tsx';
 
-const LiveChatWidget = lazy(() => import('@livechat/widget-react').then((m) => ({ default: m.LiveChatWidget })));
-
-export type ChatVisibility = 'maximized' | 'minimized' | 'hidden';
+// The widget and the service desk's read load together once chat is first wanted (chat-widget.tsx).
+const ChatWidget = lazy(() => import('./chat-widget.tsx').then((m) => ({ default: m.ChatWidget })));
 
 /** Pure, for the unit test: where the widget may show and how. */
 export function chatVisibility(pathname: string, open: boolean, modalShowing: boolean): ChatVisibility {
@@ -24,25 +23,15 @@ export function ChatHost() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const open = useChatOpen();
   const anyModal = useAnyModal();
-  const desk = useServiceDesk();
   const onService = pathname.startsWith('/service');
   // Once wanted, the widget stays mounted (hidden), so a chat in progress survives leaving /service.
   const [wanted, setWanted] = useState(false);
   if (!wanted && (onService || open)) setWanted(true);
 
-  const chat = desk ? chatItem(desk.services, pathname.startsWith('/service/vip')) : undefined;
-  if (!wanted || !chat || isNativeShell()) return null;
+  if (!wanted || isNativeShell()) return null;
   return (
     <Suspense fallback={null}>
-      <LiveChatWidget
-        key={`${chat.param1}/${chat.param2}`}
-        license={chat.param1}
-        group={chat.param2 || undefined}
-        visibility={chatVisibility(pathname, open, anyModal)}
-        onVisibilityChanged={({ visibility }) => {
-          if (visibility !== 'maximized') closeChat();
-        }}
-      />
+      <ChatWidget visibility={chatVisibility(pathname, open, anyModal)} vipDesk={pathname.startsWith('/service/vip')} />
     </Suspense>
   );
 }
