@@ -8,7 +8,6 @@ import '../lib/install-prompt.ts';
 import './-modals/registrations.ts';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { ErrorPage } from '../features/errors/error-page.tsx';
-import { InfoGate } from '../features/auth/info-gate.tsx';
 import { ModalHost } from '../features/start-modals/modal-host.tsx';
 import { StartModals } from '../features/start-modals/start-modals.tsx';
 import { ChatHost } from '../features/service/chat-host.tsx';
@@ -31,7 +30,6 @@ function Root() {
   const player = useIsPlayer();
   return (
     <>
-      <InfoGate />
       {player && (
         <Suspense fallback={null}>
           <PlayerShellParts />

@@ -1,7 +1,7 @@
 // Ways in: register by mobile with the SMS code from the server's test sink, forgot password, SMS login, and each new screen.
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, screenshot } from './support.ts';
+import { acceptAgeNotice, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
 
 /** A Philippine mobile number nobody in this run has used, in the local spelling players type. */
 function freshMobile(): { local: string; normalised: string } {
@@ -127,4 +127,32 @@ test('the login modal logs in by SMS code and opens the forgot-password modal in
   await expect(login).toBeHidden();
   await page.goto('/auth/accountLogin');
   await screenshot(page, 'account-login-page');
+});
+
+test('a social player whose profile is incomplete is sent to complete it from any screen', async ({ page }) => {
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  await registerThroughModal(page, uniqueAccount('in'));
+  await expect(page.locator('.balance-amount').first()).toBeVisible();
+  // What the worker stores when a social sign-in answers needsInfo (worker/ways-in.ts): the gate is a player's part of
+  // the shell, loaded with the first logged-in player (src/routes/-parts/player-parts.tsx).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('pisowin');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('kv', 'readwrite');
+          tx.objectStore('kv').put({ key: 'infoPending', value: true });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  await page.goto('/bonus/home');
+  await expect(page).toHaveURL(/\/auth\/info$/);
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
 });
