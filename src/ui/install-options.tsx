@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Download, Share, SquarePlus } from 'lucide-react';
-import { db } from '../db/database.ts';
 import { isInstalled, isIOS, isNativeShell } from '../lib/device.ts';
 import { t } from '../lib/i18n/index.ts';
 import { promptInstall, useInstallOffer } from '../lib/install-prompt.ts';
 import { Button } from './button.tsx';
 import './install-options.css';
+import { useConfig } from '../lib/use-config.ts';
 
 /** The operator's Android APK address from config; none while unset, so there is never a dead link. */
 export function useApkUrl(): string | null {
-  const config = useLiveQuery(() => db.config.get('current'));
+  const config = useConfig();
   return config?.apkUrl ?? null;
 }
 

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../db/database.ts';
 import { isInstalled, isNativeShell } from '../lib/device.ts';
 import { t, type MessageKey } from '../lib/i18n/index.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import './responsible-footer.css';
+import { useConfigPick } from '../lib/use-config.ts';
 
 const LINKS: { to: string; label: MessageKey }[] = [
   { to: '/terms-of-use', label: 'content.terms' },
@@ -33,7 +32,7 @@ function Seal() {
  * links to the terms, privacy policy, FAQ, about us and download pages, and the language choice.
  */
 export function ResponsibleFooter({ ageText, detail }: { ageText: string; detail: string }) {
-  const licence = useLiveQuery(async () => (await db.config.get('current'))?.pagcorLicence ?? null);
+  const licence = useConfigPick((config) => config?.pagcorLicence ?? null);
   // Already the installed app (home screen or the Android shell): there is nothing to download.
   const links = isInstalled() || isNativeShell() ? LINKS.filter((link) => link.to !== '/download') : LINKS;
   return (

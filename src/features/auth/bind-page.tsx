@@ -17,6 +17,7 @@ import { FormError } from '../../ui/form-error.tsx';
 import { browserProviders, startSocialSignIn } from './social-sign-in.ts';
 import { PasswordField } from './password-field.tsx';
 import { AccountField } from './account-field.tsx';
+import { useConfig } from '../../lib/use-config.ts';
 
 const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', line: 'LINE' };
 const boundAccount = (user: UserRow, provider: SocialProvider) =>
@@ -26,7 +27,7 @@ const boundAccount = (user: UserRow, provider: SocialProvider) =>
 export function BindPage() {
   const back = useGoBack();
   const user = useLiveQuery(() => db.user.get('me'));
-  const config = useLiveQuery(() => db.config.get('current'));
+  const config = useConfig();
   // LINE binds by its code flow (the return page finishes it); shown only when LINE is configured.
   const lineClientId = browserProviders(config?.socialProviders, config?.socialClientIds).includes('line') ? config!.socialClientIds!.line : undefined;
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);

@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/database.ts';
 import { NICKNAME_MAX } from '../../../contract/constants.ts';
+import { useConfig } from '../../lib/use-config.ts';
 
 export interface AuthBounds {
   accountMin: number;
@@ -15,7 +14,7 @@ export interface AuthBounds {
 const FALLBACK: AuthBounds = { accountMin: 4, accountMax: 16, passwordMin: 6, passwordMax: 20, nicknameMax: NICKNAME_MAX, smsCodeMax: 6 };
 
 export function useAuthBounds(): AuthBounds {
-  const config = useLiveQuery(() => db.config.get('current'));
+  const config = useConfig();
   if (!config) return FALLBACK;
   return {
     accountMin: config.accountLengthMin,

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
-import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { onLoggedIn } from '../../lib/session.ts';
 import { savedAccount } from '../../lib/session-token.ts';
@@ -9,12 +7,13 @@ import { t } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { formError } from './form-footer.tsx';
 import { browserProviders, startSocialSignIn, takeSocialReturn } from './social-sign-in.ts';
+import { useConfig } from '../../lib/use-config.ts';
 
 const LABEL = { google: 'Google', facebook: 'Facebook', line: 'LINE' } as const;
 
 /** "Continue with ..." for each configured provider; nothing at all when none is configured. */
 export function SocialButtons({ returnTo }: { returnTo: string }) {
-  const config = useLiveQuery(() => db.config.get('current'));
+  const config = useConfig();
   const providers = browserProviders(config?.socialProviders, config?.socialClientIds);
   if (providers.length === 0) return null;
   return (

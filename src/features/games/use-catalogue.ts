@@ -4,10 +4,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import type { Game, GameType } from '../../../contract/calls/games.ts';
+import { useConfigPick } from '../../lib/use-config.ts';
 
 /** Asks the worker for a fresh catalogue whenever the config names a new game list version. */
 export function useCatalogueRefresh(): void {
-  const version = useLiveQuery(async () => (await db.config.get('current'))?.gameListVersion ?? '', [], undefined);
+  const version = useConfigPick((config) => config?.gameListVersion ?? '');
   useEffect(() => {
     if (version !== undefined) void api.games.refreshCatalogue();
   }, [version]);

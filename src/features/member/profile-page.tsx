@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { Avatar } from './avatar.tsx';
+import { useConfig } from '../../lib/use-config.ts';
 
 const DEFAULT_SAFEBOX_LENGTH = 6;
 
@@ -19,7 +20,7 @@ const DEFAULT_SAFEBOX_LENGTH = 6;
 export function ProfilePage() {
   const back = useGoBack();
   const user = useLiveQuery(() => db.user.get('me'));
-  const config = useLiveQuery(() => db.config.get('current'));
+  const config = useConfig();
   const kyc = useLiveQuery(() => getKv('kyc'));
   if (!user) return null;
   const nickMax = config?.nicknameLengthMax ?? 12;

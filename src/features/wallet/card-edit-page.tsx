@@ -11,6 +11,7 @@ import { Field } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TopBar } from '../../ui/top-bar.tsx';
 import { FormError } from '../../ui/form-error.tsx';
+import { useConfig } from '../../lib/use-config.ts';
 
 const PH_MOBILE = /^(?:\+?63|0)9\d{9}$/;
 
@@ -18,7 +19,7 @@ const PH_MOBILE = /^(?:\+?63|0)9\d{9}$/;
 export function CardEditPage({ id }: { id?: number }) {
   const back = useGoBack();
   const existing = useLiveQuery(async () => (id ? ((await db.bankCards.get(id)) ?? null) : null), [id], undefined);
-  const bounds = useLiveQuery(() => db.config.get('current'), [], undefined);
+  const bounds = useConfig();
   if (existing === undefined) return <Skeleton height="4rem" />;
   return (
     <div className="page">
