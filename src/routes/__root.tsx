@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { createRootRoute } from '@tanstack/react-router';
 import { RootLayout } from '../features/shell/root-layout.tsx';
 import { useAuthModal } from '../lib/modal-store.ts';
-import { useIsPlayer } from '../lib/use-player.ts';
 import { loadAllWords, withAllWords } from '../lib/i18n/index.ts';
 import '../lib/install-prompt.ts';
 import './-modals/registrations.ts';
@@ -11,6 +10,7 @@ import { ErrorPage } from '../features/errors/error-page.tsx';
 import { ModalHost } from '../features/start-modals/modal-host.tsx';
 import { StartModals } from '../features/start-modals/start-modals.tsx';
 import { ChatHost } from '../features/service/chat-host.tsx';
+import { ForPlayers } from './-parts/for-players.tsx';
 
 export const Route = createRootRoute({
   // Every screen but home draws texts beyond the first screen's: their table loads first (once, and precached).
@@ -27,14 +27,9 @@ const PlayerShellParts = lazy(() => import('./-parts/player-parts.tsx').then((m)
 
 function Root() {
   const auth = useAuthModal();
-  const player = useIsPlayer();
   return (
     <>
-      {player && (
-        <Suspense fallback={null}>
-          <PlayerShellParts />
-        </Suspense>
-      )}
+      <ForPlayers part={PlayerShellParts} />
       <StartModals />
       <ChatHost />
       <RootLayout

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page.tsx';
 import { Lobby } from '../features/games/lobby.tsx';
 import { api } from '../lib/api.ts';
 import { tokenStore } from '../lib/session-token.ts';
-import { useIsPlayer } from '../lib/use-player.ts';
 import { positiveInt, searchSchema } from '../lib/search-params.ts';
+import { ForPlayers } from './-parts/for-players.tsx';
 
 export const Route = createFileRoute('/')({
   // The home screen is where the app opens (start_url): it loads with the entry, not a round trip later, so its
@@ -25,14 +25,9 @@ export const Route = createFileRoute('/')({
 const PlayerHomeParts = lazy(() => import('./-parts/player-parts.tsx').then((m) => ({ default: m.PlayerHomeParts })));
 
 function HomeRoute() {
-  const player = useIsPlayer();
   return (
     <HomePage>
-      {player && (
-        <Suspense fallback={null}>
-          <PlayerHomeParts />
-        </Suspense>
-      )}
+      <ForPlayers part={PlayerHomeParts} />
       <Lobby gameType={Route.useSearch().gameType} />
     </HomePage>
   );
