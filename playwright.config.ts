@@ -5,7 +5,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.ts';
 // Each worker runs its own server on a free port with a fresh embedded database (tests/e2e/test.ts), so specs that
 // flip global switches (maintenance, start modals, live streams) never meet. A worker keeps about 1.5 cores busy
 // (Chromium's renderer, browser and compositor, and the server): one worker per two cores, so a 2-core machine runs
-// one spec at a time (two were slower there: 174 s against 160 s for the same five tests). E2E_WORKERS overrides it.
+// one spec at a time. Two there ran the whole suite in 25.0 min against 27.5 min for one (2026-11-29), each test
+// taking up to twice as long (the table and arcade test 52 s -> 1.9 min) and so nearer its time-out: not worth the
+// margin. E2E_WORKERS overrides it.
 const workers = Number(process.env.E2E_WORKERS || Math.max(1, Math.floor(availableParallelism() / 2)));
 
 export default defineConfig({
