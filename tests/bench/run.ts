@@ -114,8 +114,8 @@ async function main(): Promise<void> {
     // CPU, in the middle of the start it measures. Two ways in: a reload (the app opened again from the app, in the same
     // renderer process, whose V8 still holds the compiled code; the clock also counts the old page's pagehide handlers
     // and teardown), and a cold open (from a blank tab, in a new renderer process, as when the installed app is opened
-    // again after the phone closed it: nothing compiled is kept, and no V8 code cache is read for the entry module the
-    // service worker serves from its cache, as a trace shows).
+    // again after the phone closed it: the renderer keeps nothing compiled, only the browser's V8 code cache, which
+    // Chromium did not read while the server sent Origin-Agent-Cluster beside COOP; see server/app.ts).
     const player = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await player.addInitScript(() => {
       new MutationObserver((_, observer) => {
