@@ -1,6 +1,7 @@
+import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MaintenanceState } from '../../../contract/index.ts';
-import { AppDatabase, clearUserTables, db, getKv, setKv } from '../../../src/db/database.ts';
+import { AppDatabase, clearUserTables, db, getKv, SCHEMA_VERSION, setKv } from '../../../src/db/database.ts';
 import { activityFixture, afterLoginStateFixture, appConfigFixture, flagsFixture, themeFixture, userInfoFixture } from '../worker/fixtures.ts';
 
 const opened: AppDatabase[] = [];
@@ -61,5 +62,54 @@ describe('AppDatabase', () => {
     expect(await database.activities.count()).toBe(1);
     expect(await getKv('deviceId', database)).toBe('device-1');
     expect(await getKv('maintenance', database)).toEqual({ status: false, message: '' });
+  });
+
+  // The schema is declared once, at its newest version; phones hold databases made by the step-by-step declarations
+  // that came before (version 1 with six tables, then 3 to 8 adding the rest).
+  it('opens a database an older app made at version 3 and at version 8, adding what is missing and keeping the rows', async () => {
+    for (const [upTo, tables] of [
+      [3, ['kv', 'config', 'theme', 'user', 'flags', 'activities', 'rechargeTypes', 'walletRecords', 'bankCards', 'withdrawals']],
+      [8, ['kv', 'config', 'theme', 'user', 'flags', 'activities', 'rechargeTypes', 'walletRecords', 'bankCards', 'withdrawals', 'games', 'coupons']],
+    ] as const) {
+      const name = `test-old-${upTo}-${crypto.randomUUID()}`;
+      const old = new Dexie(name);
+      old.version(1).stores({ kv: 'key', config: 'key', theme: 'key', user: 'key', flags: 'key', activities: 'id, sort' });
+      old.version(3).stores({ rechargeTypes: 'id, sort', walletRecords: 'id, type, createTime', bankCards: 'id', withdrawals: 'id' });
+      if (upTo === 8) {
+        old
+          .version(4)
+          .stores({
+            games: 'id, typeId, sort, provider',
+            gameTypes: 'id, sort',
+            gameLikes: 'gameId',
+            gameHistory: 'gameId, playedAt',
+            betRecords: 'roundId, createTime, typeId',
+          });
+        old.version(5).stores({ mails: 'id, time' });
+        old.version(6).stores({ rebates: 'type', rebateLog: 'id, time' });
+        old.version(7).stores({ tasks: 'id, kind', pointsHistory: 'key, time' });
+        old.version(8).stores({ coupons: 'id, state', awardLog: 'id, source' });
+      }
+      await old.open();
+      expect(old.verno).toBe(upTo);
+      await old.table('kv').put({ key: 'deviceId', value: 'device-1' });
+      await old.table('walletRecords').bulkPut([
+        { id: 'a', type: 1, createTime: 2 },
+        { id: 'b', type: 2, createTime: 1 },
+      ]);
+      old.close();
+
+      const database = new AppDatabase(name);
+      opened.push(database);
+      await database.open();
+      expect(database.verno).toBe(SCHEMA_VERSION);
+      expect(database.backendDB().objectStoreNames.length).toBe(22);
+      for (const table of tables) expect(database.backendDB().objectStoreNames.contains(table)).toBe(true);
+      expect(await getKv('deviceId', database)).toBe('device-1');
+      expect((await database.walletRecords.orderBy('createTime').toArray()).map((r) => r.id)).toEqual(['b', 'a']);
+      await database.coupons.put({ id: 'c1', state: 0 } as never);
+      expect(await database.coupons.where('state').equals(0).count()).toBe(1);
+      expect(await database.games.where('typeId').equals(1).count()).toBe(0);
+    }
   });
 });
