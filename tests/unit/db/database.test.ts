@@ -76,15 +76,13 @@ describe('AppDatabase', () => {
       old.version(1).stores({ kv: 'key', config: 'key', theme: 'key', user: 'key', flags: 'key', activities: 'id, sort' });
       old.version(3).stores({ rechargeTypes: 'id, sort', walletRecords: 'id, type, createTime', bankCards: 'id', withdrawals: 'id' });
       if (upTo === 8) {
-        old
-          .version(4)
-          .stores({
-            games: 'id, typeId, sort, provider',
-            gameTypes: 'id, sort',
-            gameLikes: 'gameId',
-            gameHistory: 'gameId, playedAt',
-            betRecords: 'roundId, createTime, typeId',
-          });
+        old.version(4).stores({
+          games: 'id, typeId, sort, provider',
+          gameTypes: 'id, sort',
+          gameLikes: 'gameId',
+          gameHistory: 'gameId, playedAt',
+          betRecords: 'roundId, createTime, typeId',
+        });
         old.version(5).stores({ mails: 'id, time' });
         old.version(6).stores({ rebates: 'type', rebateLog: 'id, time' });
         old.version(7).stores({ tasks: 'id, kind', pointsHistory: 'key, time' });
