@@ -75,6 +75,8 @@ test('the age notice blocks the app until answered, and Exit lands on a goodbye 
   await page.goto('/');
   const notice = page.getByRole('dialog', { name: 'Are you 21 or older?' });
   await expect(notice).toBeVisible();
+  // Focus moves into the notice (after the first paint), on its first button.
+  await expect(notice.getByRole('button', { name: 'Exit' })).toBeFocused();
   await expect(page.locator('.game-tile').first()).toBeVisible();
   await page.screenshot({ path: shot('age-notice') });
   // A tap on a tile behind the notice does nothing; keyboard focus stays in the notice.
