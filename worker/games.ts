@@ -19,22 +19,33 @@ export function createGames({ http, db, state, now = Date.now, uuid = () => cryp
   const post = sessionPost(http, state);
   const write = sessionWrite(http, state);
 
+  async function loadCatalogue(): Promise<Result<{ downloaded: boolean }>> {
+    const config = await db.config.get('current');
+    const cached = await getKv('gameCatalogueVersion', db);
+    if (config && cached === config.gameListVersion && (await db.games.count()) > 0) return ok({ downloaded: false });
+    const result = await http.post(calls.gameList, {});
+    if (!result.ok) return result;
+    await db.transaction('rw', [db.games, db.gameTypes, db.kv], async () => {
+      await db.games.clear();
+      await db.gameTypes.clear();
+      await db.games.bulkPut(result.data.games);
+      await db.gameTypes.bulkPut(result.data.types);
+      await setKv('gameCatalogueVersion', result.data.version, db);
+    });
+    return ok({ downloaded: true });
+  }
+  let catalogueRefresh: Promise<unknown> = Promise.resolve();
+
   return {
-    /** Downloads the catalogue only when the server's version differs from the cached one (or none is cached). */
-    async refreshCatalogue(): Promise<Result<{ downloaded: boolean }>> {
-      const config = await db.config.get('current');
-      const cached = await getKv('gameCatalogueVersion', db);
-      if (config && cached === config.gameListVersion && (await db.games.count()) > 0) return ok({ downloaded: false });
-      const result = await http.post(calls.gameList, {});
-      if (!result.ok) return result;
-      await db.transaction('rw', [db.games, db.gameTypes, db.kv], async () => {
-        await db.games.clear();
-        await db.gameTypes.clear();
-        await db.games.bulkPut(result.data.games);
-        await db.gameTypes.bulkPut(result.data.types);
-        await setKv('gameCatalogueVersion', result.data.version, db);
-      });
-      return ok({ downloaded: true });
+    /**
+     * Downloads the catalogue only when the server's version differs from the cached one (or none is cached). One at
+     * a time: on a first visit the lobby asks before the config arrives and again when it names its version; the
+     * second ask waits for the first and then finds the catalogue current (one download, one write, one redraw).
+     */
+    refreshCatalogue(): Promise<Result<{ downloaded: boolean }>> {
+      const next = catalogueRefresh.then(loadCatalogue, loadCatalogue);
+      catalogueRefresh = next;
+      return next;
     },
 
     async loadPlayerData(): Promise<Result<{ likes: number }>> {

@@ -104,7 +104,11 @@ export async function setKv<K extends KvKey>(key: K, value: KvValues[K], databas
   await database.kv.put({ key, value });
 }
 
-/** Ends the local copy of a session: the player, the red dots and the user-scoped kv keys, all or nothing. */
+/**
+ * Ends the local copy of a session: the player, the red dots and the user-scoped kv keys, all or nothing. Only what
+ * holds rows is cleared: a clear is a change every open screen's live reads answer to (a logged-out start clears
+ * nothing, so a visitor's first screen is not read and drawn again for it).
+ */
 export async function clearUserTables(database: AppDatabase = db): Promise<void> {
   const wallet = [database.rechargeTypes, database.walletRecords, database.bankCards, database.withdrawals];
   const games = [database.gameLikes, database.gameHistory, database.betRecords];
@@ -112,10 +116,12 @@ export async function clearUserTables(database: AppDatabase = db): Promise<void>
   const vip = [database.rebates, database.rebateLog];
   const tasks = [database.tasks, database.pointsHistory];
   const rewards = [database.coupons, database.awardLog];
-  await database.transaction('rw', [database.user, database.flags, database.kv, ...wallet, ...games, ...inbox, ...tasks, ...rewards, ...vip], async () => {
-    await database.user.clear();
-    await database.flags.clear();
-    await Promise.all([...wallet, ...games, ...inbox, ...tasks, ...rewards, ...vip].map((table) => table.clear()));
-    await database.kv.bulkDelete([...USER_KV_KEYS]);
+  const tables = [database.user, database.flags, ...wallet, ...games, ...inbox, ...tasks, ...rewards, ...vip];
+  await database.transaction('rw', [database.kv, ...tables], async () => {
+    const counts = await Promise.all(tables.map((table) => table.count()));
+    await Promise.all(tables.filter((_, i) => counts[i]! > 0).map((table) => table.clear()));
+    const kept = await database.kv.bulkGet([...USER_KV_KEYS]);
+    const keys = USER_KV_KEYS.filter((_, i) => kept[i] !== undefined);
+    if (keys.length > 0) await database.kv.bulkDelete(keys);
   });
 }

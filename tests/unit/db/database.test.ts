@@ -64,6 +64,36 @@ describe('AppDatabase', () => {
     expect(await getKv('maintenance', database)).toEqual({ status: false, message: '' });
   });
 
+  it('clearUserTables changes nothing (no live read wakes up) when the device holds no player, and only what held rows otherwise', async () => {
+    const database = fresh();
+    await database.open();
+    const changed: string[][] = [];
+    const listen = (parts: Record<string, unknown>) =>
+      changed.push(
+        Object.keys(parts)
+          .filter((p) => p.startsWith(`idb://${database.name}/`) && p.endsWith('/'))
+          .map((p) => p.split('/')[3]!),
+      );
+    Dexie.on('storagemutated', listen);
+    try {
+      await setKv('deviceId', 'device-1', database);
+      changed.length = 0;
+      await clearUserTables(database);
+      expect(changed.flat()).toEqual([]);
+
+      await database.user.put({ key: 'me', ...userInfoFixture(), updatedAt: 1 });
+      await setKv('afterLogin', afterLoginStateFixture(), database);
+      changed.length = 0;
+      await clearUserTables(database);
+      expect(changed.flat().sort()).toEqual(['kv', 'user']);
+      expect(await database.user.count()).toBe(0);
+      expect(await getKv('afterLogin', database)).toBeUndefined();
+      expect(await getKv('deviceId', database)).toBe('device-1');
+    } finally {
+      Dexie.on('storagemutated').unsubscribe(listen);
+    }
+  });
+
   // The schema is declared once, at its newest version; phones hold databases made by the step-by-step declarations
   // that came before (version 1 with six tables, then 3 to 8 adding the rest).
   it('opens a database an older app made at version 3 and at version 8, adding what is missing and keeping the rows', async () => {

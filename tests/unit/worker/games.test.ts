@@ -51,6 +51,21 @@ describe('games', () => {
     expect((await h.db.games.toArray()).map((g) => g.id)).toEqual([3]);
   });
 
+  it('answers two asks made at once with one download: the second waits for the first and finds it current', async () => {
+    const h = await setUp([catalogue('v1', [1, 2]), catalogue('v1', [1, 2])]);
+    const [first, second] = await Promise.all([h.games.refreshCatalogue(), h.games.refreshCatalogue()]);
+    expect(first).toEqual({ ok: true, data: { downloaded: true } });
+    expect(second).toEqual({ ok: true, data: { downloaded: false } });
+    expect(h.server.requests).toHaveLength(1);
+  });
+
+  it('lets the next ask download after one that failed', async () => {
+    const h = await setUp(['network', 'network', 'network', 'network', catalogue('v1', [1])]);
+    const [first, second] = await Promise.all([h.games.refreshCatalogue(), h.games.refreshCatalogue()]);
+    expect(first.ok).toBe(false);
+    expect(second).toEqual({ ok: true, data: { downloaded: true } });
+  });
+
   it('keeps a like through a lost network, and undoes one the server refuses', async () => {
     const h = await setUp(['network', 'network', 'network', 'network', failure(404, 'This game does not exist')]);
     expect(await h.games.like(5, true)).toEqual({ ok: true, data: { liked: true, queued: true } });
