@@ -1,6 +1,6 @@
 // A game's thumbnail: its own drawn art (art/) when it has one, else a gradient with shapes and its initials drawn
 // from its art seed (no image download).
-import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 
 type ArtBySlug = Partial<Record<string, ComponentType>>;
 
@@ -61,11 +61,13 @@ function useDrawing(slug: string | undefined, ref: RefObject<HTMLElement | null>
     if (!slug || art || !el) return;
     let live = true;
     const stop = whenNear(el, () => {
+      // A transition: the tiles that come near together (a screenful on the first visit) build their SVGs in slices
+      // React can yield between, not in one long task that holds up a tap.
       loadArt().then(
-        (map) => live && setArt(map),
+        (map) => live && startTransition(() => setArt(map)),
         // Not to be had now (no signal before the app was cached): the seed's pattern, never a blank box. A tile drawn
         // later asks again.
-        () => live && setArt({}),
+        () => live && startTransition(() => setArt({})),
       );
     });
     return () => {

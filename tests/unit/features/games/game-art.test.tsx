@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type * as React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, act } from '@testing-library/react';
 
@@ -46,6 +47,25 @@ describe('a game tile drawing', () => {
     expect(box.childElementCount).toBe(0);
     act(() => FakeObserver.enter(box));
     await waitFor(() => expect(box.querySelector('svg')).not.toBeNull());
+  });
+
+  it('builds the drawings of tiles that come near as a transition, which React can slice and interrupt', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    let transitions = 0;
+    vi.doMock('react', async (importOriginal) => {
+      const react = await importOriginal<typeof React>();
+      return { ...react, startTransition: (run: () => void) => (transitions++, react.startTransition(run)) };
+    });
+    try {
+      const GameArt = await freshGameArt();
+      render(<GameArt seed={3} name="Mines" slug="mines" />);
+      const box = screen.getByRole('img', { name: 'Mines' });
+      act(() => FakeObserver.enter(box));
+      await waitFor(() => expect(box.querySelector('svg')).not.toBeNull());
+      expect(transitions).toBe(1);
+    } finally {
+      vi.doUnmock('react');
+    }
   });
 
   it('draws at once where the browser cannot say what is near the screen', async () => {
