@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { isInstalled, isNativeShell } from '../lib/device.ts';
 import { t, type MessageKey } from '../lib/i18n/index.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-import './responsible-footer.css';
 import { useConfigPick } from '../lib/use-config.ts';
+import './responsible-footer.css';
 
 const LINKS: { to: string; label: MessageKey }[] = [
   { to: '/terms-of-use', label: 'content.terms' },
