@@ -49,9 +49,13 @@ export function AgeNotice() {
     // Focus once the first screen is painted: focus() lays the page out, which here, in the effects of the first
     // render, cost a visitor's start a whole extra style and layout pass (78 ms of a CPU profile). After the frame's own
     // layout it costs nothing; `inert` above already keeps every tap and key away from the page behind.
-    const frame = requestAnimationFrame(() => setTimeout(() => dialog.querySelector('button')?.focus({ preventScroll: true })));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => dialog.querySelector('button')?.focus({ preventScroll: true }));
+    });
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
       undo();
     };
   }, [accepted, reading]);
