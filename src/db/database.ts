@@ -51,7 +51,7 @@ export class AppDatabase extends Dexie {
     // One declaration of the whole schema, the version of its newest table. Dexie (since 3.0) keeps only the versions
     // that carry an upgrade function and compares this schema with the installed database, so a phone still on an
     // older version gains the missing tables and keeps its rows. Each `version().stores()` call re-builds every table
-    // object declared so far, which seven calls did at every start (about a fifth of the first screen's module
+    // object declared so far, which seven calls did at every start (about a third of the first screen's module
     // evaluation). Add a table here and raise the number; keep a separate `version(n)` only for an `upgrade()`.
     this.version(SCHEMA_VERSION).stores({
       kv: 'key',
