@@ -9,7 +9,14 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   resolve: { alias: { 'virtual:pwa-register': fileURLToPath(new URL('tests/unit/stubs/pwa-register.ts', import.meta.url)) } },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    // Server integration files share their worker's modules (isolate: false): each file imported the whole server
+    // afresh, about 2 s of a 2-core machine per file, a quarter of the suite. They build their own app and database
+    // (startTestApp), keep no mocks and restore what they set in process.env. Unit files keep their own module graph,
+    // as their mocks, fake IndexedDB and global stubs need.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], isolate: false } },
+    ],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     maxWorkers: 2,
