@@ -7,7 +7,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.ts';
 // (Chromium's renderer, browser and compositor, and the server): one worker per two cores, so a 2-core machine runs
 // one spec at a time. Two there ran the whole suite in 25.0 min against 27.5 min for one (2026-11-29), each test
 // taking up to twice as long (the table and arcade test 52 s -> 1.9 min) and so nearer its time-out: not worth the
-// margin. E2E_WORKERS overrides it.
+// margin. Without traces and screenshots, two workers again: 21.4 min, the machine busy 98% of the time, and one test
+// failed under the load (2026-11-29, evening). E2E_WORKERS overrides it.
 const workers = Number(process.env.E2E_WORKERS || Math.max(1, Math.floor(availableParallelism() / 2)));
 
 export default defineConfig({
@@ -23,13 +24,21 @@ export default defineConfig({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'allow',
-    // A failed test keeps its trace: actions, DOM snapshots and sources. The trace's screencast (a frame for every
-    // paint) is off: it doubled Chromium's work and made a test take twice as long (the mail spec 47 s -> 24 s
-    // without it). E2E_TRACE_SHOTS=1 puts it back when a failure needs the film.
-    trace: process.env.E2E_TRACE_SHOTS ? 'retain-on-failure' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // No trace unless asked: recording one, even kept only on failure, cost a quarter of the suite's time (the table and
+    // arcade test 40 s without, 51 s with actions, network and sources, 57 s with DOM snapshots too), and CI keeps only
+    // the log. A failure still leaves its screenshot and the page's accessibility snapshot (error-context.md).
+    // E2E_TRACE=1 records actions, DOM snapshots and sources; E2E_TRACE=film adds the screencast (a frame for every paint).
+    trace: traceMode(process.env.E2E_TRACE),
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
       args: CHROMIUM_ARGS,
     },
   },
 });
+
+function traceMode(asked: string | undefined) {
+  if (!asked) return 'off' as const;
+  if (asked === 'film') return 'retain-on-failure' as const;
+  return { mode: 'retain-on-failure' as const, screenshots: false, snapshots: true, sources: true };
+}
