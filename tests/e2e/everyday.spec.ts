@@ -1,7 +1,7 @@
 // What a player touches every day: the home header keeps the balance in view, Me holds Deposit, Withdraw and a
 // confirmed Log out; the age notice blocks the app until answered and Exit says goodbye; the KYC prompt does not come back on every start and login.
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, dismissKycPrompt, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
+import { acceptAgeNotice, dismissKycPrompt, photo, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 const shot = (name: string) => `test-results/shots/${name}.png`;
 
@@ -16,12 +16,12 @@ test('the home header stays solid over the tiles with the balance, Deposit and t
   await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   // A new player with no activities reads no empty "Activities" section on home or in the bonus hub.
   await expect(page.getByText('No activities right now')).toHaveCount(0);
-  await page.screenshot({ path: shot('home-header') });
+  await photo(page, shot('home-header'));
   await page.mouse.wheel(0, 1500);
   await expect(chip).toBeInViewport();
   const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).toMatch(/^rgb\(/);
-  await page.screenshot({ path: shot('home-header-scrolled') });
+  await photo(page, shot('home-header-scrolled'));
   await chip.click();
   await expect(chip).toBeEnabled();
   await expect(header.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/email');
@@ -37,7 +37,7 @@ test('the home header stays solid over the tiles with the balance, Deposit and t
   await expect(page.getByRole('link', { name: 'Withdraw', exact: true })).toHaveAttribute('href', '/wallets?name=withdraw');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('dialog', { name: 'Log out?' })).toBeVisible();
-  await page.screenshot({ path: shot('member-logout-confirm') });
+  await photo(page, shot('member-logout-confirm'));
   await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
@@ -78,7 +78,7 @@ test('the age notice blocks the app until answered, and Exit lands on a goodbye 
   // Focus moves into the notice (after the first paint), on its first button.
   await expect(notice.getByRole('button', { name: 'Exit' })).toBeFocused();
   await expect(page.locator('.game-tile').first()).toBeVisible();
-  await page.screenshot({ path: shot('age-notice') });
+  await photo(page, shot('age-notice'));
   // A tap on a tile behind the notice does nothing; keyboard focus stays in the notice.
   // A tile (or another control of the page) whose centre lies outside the notice's card (a tap on the card itself
   // would press its buttons).
@@ -105,7 +105,7 @@ test('the age notice blocks the app until answered, and Exit lands on a goodbye 
   await expect(page).toHaveURL(/\/goodbye\.html$/);
   await expect(page.getByRole('heading', { name: 'Goodbye' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'pagcor.ph' })).toHaveAttribute('href', /pagcor\.ph/);
-  await page.screenshot({ path: shot('goodbye') });
+  await photo(page, shot('goodbye'));
 
   await context.setOffline(true);
   await page.reload();
@@ -125,5 +125,5 @@ test('Go on the slot task opens the Slots tab of the lobby', async ({ page }) =>
   const slots = page.getByRole('tablist', { name: 'Game types' }).getByRole('tab', { name: 'Slots' });
   await expect(slots).toHaveAttribute('aria-selected', 'true');
   await expect(slots).toBeInViewport();
-  await page.screenshot({ path: shot('task-go-slots') });
+  await photo(page, shot('task-go-slots'));
 });

@@ -2,7 +2,7 @@
 // on the main screens, for a visitor and a player.
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, dismissKycPrompt, registerThroughModal, uniqueAccount } from './support.ts';
+import { acceptAgeNotice, dismissKycPrompt, photo, registerThroughModal, uniqueAccount } from './support.ts';
 import { MAIN_SCREENS, smallTargets, smallText } from './screen-checks.ts';
 
 async function check(page: Page, where: string) {
@@ -24,5 +24,5 @@ test('main screens have legible text and thumb-sized controls', async ({ page })
     await check(page, path);
   }
   await page.goto('/');
-  await page.screenshot({ path: 'test-results/shots/legibility-home.png' });
+  await photo(page, 'test-results/shots/legibility-home.png');
 });

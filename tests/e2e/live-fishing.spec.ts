@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, noHorizontalScroll } from './support.ts';
+import { acceptAgeNotice, noHorizontalScroll, photo } from './support.ts';
 
 const SHOTS = '/tmp/shots-live';
 const frame = (page: Page) => page.frameLocator('iframe.game-frame');
@@ -11,7 +11,7 @@ const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) 
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await photo(page, `${SHOTS}/${name}.png`);
 }
 
 async function gameBalance(game: FrameLocator): Promise<number> {

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
+import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, photo, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 const SHOTS = process.env.MONEY_SHOTS_DIR ?? 'reports/screens';
 
@@ -13,7 +13,7 @@ async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   // Sheets slide in: let the motion finish so the picture shows the settled screen.
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await photo(page, `${SHOTS}/${name}.png`);
 }
 
 async function claimMailGift(page: Page, account: string) {

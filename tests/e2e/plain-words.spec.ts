@@ -1,7 +1,7 @@
 // A new player never reads code: every coin record type is named in words (the bet and win rows name their game),
 // the type filter offers each of them, and no main screen shows a message key, an identifier, "undefined" or "NaN".
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, claimMailGift, dismissKycPrompt, playUntilWin, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
+import { acceptAgeNotice, claimMailGift, dismissKycPrompt, photo, playUntilWin, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
 import { expectPlainWords, MAIN_SCREENS } from './screen-checks.ts';
 
 test('coin records and the main screens show words, never code', async ({ page, context }) => {
@@ -25,7 +25,7 @@ test('coin records and the main screens show words, never code', async ({ page, 
   await expect(page.locator('.wallet-row', { hasText: 'Reward' })).toHaveCount(1);
   await type.selectOption('');
   await expectPlainWords(page, 'records');
-  await page.screenshot({ path: 'test-results/shots/records.png' });
+  await photo(page, 'test-results/shots/records.png');
   const values = await type.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   for (const value of values) {
     await type.selectOption(value);

@@ -4,14 +4,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, noHorizontalScroll, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
+import { acceptAgeNotice, noHorizontalScroll, photo, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-providers';
 
 async function shot(page: Page, name: string) {
   await screenshot(page, name);
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await photo(page, `${SHOTS}/${name}.png`);
 }
 
 test('the lobby lists only games that open: built-in ones, no outside provider, no sabong, no "not available"', async ({ page }) => {

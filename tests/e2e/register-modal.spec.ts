@@ -1,13 +1,13 @@
 // The register modal on a 390x844 phone: the title stays put, the form scrolls inside the card, and the submit
 // button can always be reached and is never cut off by the card's edge.
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, openRegisterModal } from './support.ts';
+import { acceptAgeNotice, openRegisterModal, photo } from './support.ts';
 
 test('the register modal keeps its title and shows its button at 844 px', async ({ page }) => {
   await page.goto('/');
   await acceptAgeNotice(page);
   const dialog = await openRegisterModal(page);
-  await page.screenshot({ path: 'test-results/shots/register-modal.png' });
+  await photo(page, 'test-results/shots/register-modal.png');
   const title = dialog.getByRole('heading', { name: 'Create your account' });
   const submit = dialog.getByRole('button', { name: 'Create account' });
   const card = await dialog.boundingBox();
@@ -21,5 +21,5 @@ test('the register modal keeps its title and shows its button at 844 px', async 
   expect(button!.y + button!.height).toBeLessThanOrEqual(844);
   expect(head!.y).toBeGreaterThanOrEqual(card!.y);
   expect(head!.y).toBeLessThan(card!.y + 80);
-  await page.screenshot({ path: 'test-results/shots/register-modal-scrolled.png' });
+  await photo(page, 'test-results/shots/register-modal-scrolled.png');
 });

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, registerThroughModal, uniqueAccount } from './support.ts';
+import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, photo, registerThroughModal, uniqueAccount } from './support.ts';
 
 const SHOTS = '/tmp/shots-slots';
 const frame = (page: Page) => page.frameLocator('iframe.game-frame');
@@ -14,7 +14,7 @@ const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) 
 async function shot(page: Page, name: string) {
   if (!process.env.GAME_SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await photo(page, `${SHOTS}/${name}.png`);
 }
 
 async function fundedPlayer(page: Page) {

@@ -139,7 +139,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // counts as visible to a locator, so a shot taken then showed only the cover.
   await expect(page.locator('#cover')).toBeHidden({ timeout: 15_000 });
   mkdirSync('reports/screens', { recursive: true });
-  await page.screenshot({ path: `reports/screens/${name}.png` });
+  await photo(page, `reports/screens/${name}.png`);
+}
+
+/**
+ * A picture of the page at `path`, for people to look at. E2E_SHOTS=0 skips it: `.ci/run` sets it, as nobody opens
+ * CI's pictures and taking them was about a tenth of a shot-heavy spec's time (wallet, money moments and games:
+ * 131-152 s with them, 116-121 s without). Playwright's own picture of a failed test is taken all the same.
+ */
+export async function photo(page: Page, path: string): Promise<void> {
+  if (process.env.E2E_SHOTS === '0') return;
+  await page.screenshot({ path });
 }
 
 export async function storedEvents(page: Page, name: string, path: string): Promise<number> {

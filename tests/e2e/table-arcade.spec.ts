@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, dismissKycPrompt, noHorizontalScroll, screenshot } from './support.ts';
+import { acceptAgeNotice, dismissKycPrompt, noHorizontalScroll, photo, screenshot } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '';
 const frame = (page: Page) => page.frameLocator('iframe.game-frame');
@@ -23,7 +23,7 @@ async function shot(page: Page, name: string) {
   await screenshot(page, name);
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    await photo(page, `${SHOTS}/${name}.png`);
   }
 }
 

@@ -20,11 +20,4 @@ export const test = base.extend<object, { server: E2eServer }>({
     { scope: 'worker', auto: true, timeout: 90_000 },
   ],
   baseURL: async ({ server }, use) => use(server.origin),
-  // The specs photograph every screen they pass (reports/screens, test-results/*) for people to look at. E2E_SHOTS=0,
-  // set by .ci/run where nobody opens them, skips the pictures: about a tenth of a shot-heavy spec's time (wallet,
-  // money moments and games: 131-152 s with them, 116-121 s without). No test reads a picture's bytes.
-  page: async ({ page }, use) => {
-    if (process.env.E2E_SHOTS === '0') page.screenshot = async () => Buffer.alloc(0);
-    await use(page);
-  },
 });
