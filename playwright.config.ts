@@ -24,9 +24,9 @@ export default defineConfig({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'allow',
-    // No trace unless asked: recording one, even kept only on failure, cost a quarter of the suite's time (the table and
-    // arcade test 40 s without, 51 s with actions, network and sources, 57 s with DOM snapshots too), and CI keeps only
-    // the log. A failure still leaves its screenshot and the page's accessibility snapshot (error-context.md).
+    // No trace unless asked: recording one costs even when it is kept only on failure (two specs, the table and arcade
+    // games' and the mail's: 83-86 s without, 93-95 s with DOM snapshots), and CI keeps only the log. A failure still
+    // leaves its screenshot and the page's accessibility snapshot (error-context.md).
     // E2E_TRACE=1 records actions, DOM snapshots and sources; E2E_TRACE=film adds the screencast (a frame for every paint).
     trace: traceMode(process.env.E2E_TRACE),
     screenshot: 'only-on-failure',
