@@ -1,6 +1,5 @@
 // Live tables and fishing end to end: two players watch one live table and see the same round, countdown and result;
 // a bet moves the balance by its net; a fishing shot moves the balance by its net too.
-import { mkdirSync } from 'node:fs';
 import type { Browser, FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { acceptAgeNotice, noHorizontalScroll, photo } from './support.ts';
@@ -10,7 +9,6 @@ const frame = (page: Page) => page.frameLocator('iframe.game-frame');
 const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   await photo(page, `${SHOTS}/${name}.png`);
 }
 

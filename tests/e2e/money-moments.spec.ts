@@ -2,7 +2,6 @@
 // the records; /wallets always has a back control; the withdraw form comes first with the locked bonuses in one row,
 // its confirm sheet can be cancelled and names the payout; account numbers are masked; My rewards holds no cash; an
 // offline wallet says so once.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, photo, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
@@ -10,10 +9,8 @@ import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, photo, re
 const SHOTS = process.env.MONEY_SHOTS_DIR ?? 'reports/screens';
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   // Sheets slide in: let the motion finish so the picture shows the settled screen.
-  await page.waitForTimeout(400);
-  await photo(page, `${SHOTS}/${name}.png`);
+  await photo(page, `${SHOTS}/${name}.png`, { settleMs: 400 });
 }
 
 async function claimMailGift(page: Page, account: string) {

@@ -1,7 +1,6 @@
 // The honest catalogue and try-it, end to end: the lobby lists only games that open (no outside provider is
 // configured in a fresh database, and sabong never appears), and "Try for free" on a tile takes a visitor through
 // login into the game in demo mode, with demo coins shown apart from pesos.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { acceptAgeNotice, noHorizontalScroll, photo, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
@@ -10,7 +9,6 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-providers';
 
 async function shot(page: Page, name: string) {
   await screenshot(page, name);
-  mkdirSync(SHOTS, { recursive: true });
   await photo(page, `${SHOTS}/${name}.png`);
 }
 

@@ -1,7 +1,6 @@
 // The slots end to end: each slot opens from the lobby, spins, moves the balance by exactly the round's net, shows
 // its result line; the verify form is filled in from the last round and answers in words; the mute choice survives
 // leaving and reopening a game (the sandboxed page cannot store it; the app does).
-import { mkdirSync } from 'node:fs';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, photo, registerThroughModal, uniqueAccount } from './support.ts';
@@ -13,7 +12,6 @@ const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) 
 /** Screenshots only when GAME_SHOTS is set: see table-arcade.spec.ts (a screenshot can leave the game frame deaf). */
 async function shot(page: Page, name: string) {
   if (!process.env.GAME_SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
   await photo(page, `${SHOTS}/${name}.png`);
 }
 

@@ -1,6 +1,5 @@
 // Shared steps for the end-to-end tests: the operator CLI against the e2e server, the service worker, screenshots.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CLICK_DEBOUNCE_MS } from '../../contract/constants.ts';
 import { readAdminToken } from '../../server/runtime-files.ts';
@@ -138,7 +137,6 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // The start-up cover (index.html) hides a first visit's screen until preLogin answers; what is under it already
   // counts as visible to a locator, so a shot taken then showed only the cover.
   await expect(page.locator('#cover')).toBeHidden({ timeout: 15_000 });
-  mkdirSync('reports/screens', { recursive: true });
   await photo(page, `reports/screens/${name}.png`);
 }
 
@@ -146,9 +144,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * A picture of the page at `path`, for people to look at. E2E_SHOTS=0 skips it: `.ci/run` sets it, as nobody opens
  * CI's pictures and taking them was about a tenth of a shot-heavy spec's time (wallet, money moments and games:
  * 131-152 s with them, 116-121 s without). Playwright's own picture of a failed test is taken all the same.
+ * `settleMs` lets a motion finish before the picture, and is skipped with it. Playwright makes the folder.
  */
-export async function photo(page: Page, path: string): Promise<void> {
+export async function photo(page: Page, path: string, { settleMs = 0 }: { settleMs?: number } = {}): Promise<void> {
   if (process.env.E2E_SHOTS === '0') return;
+  if (settleMs > 0) await page.waitForTimeout(settleMs);
   await page.screenshot({ path });
 }
 

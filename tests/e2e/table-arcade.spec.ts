@@ -1,6 +1,5 @@
 // Table and arcade games end to end: each is opened from the lobby, plays one real round in the sandboxed frame, and
 // the balance moves by the round (a push or a stake back is said as "back"); each game page fits a 360 px phone.
-import { mkdirSync } from 'node:fs';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { acceptAgeNotice, dismissKycPrompt, noHorizontalScroll, photo, screenshot } from './support.ts';
@@ -21,10 +20,7 @@ async function gameBalance(game: FrameLocator): Promise<number> {
 async function shot(page: Page, name: string) {
   if (!process.env.GAME_SHOTS) return;
   await screenshot(page, name);
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await photo(page, `${SHOTS}/${name}.png`);
-  }
+  if (SHOTS) await photo(page, `${SHOTS}/${name}.png`);
 }
 
 /** Each game: how to place a bet and play one round. */
