@@ -1,13 +1,11 @@
 // The operator's `activity` command as an operator runs it, in a process of its own on the database (no server).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAdminCli } from './admin-cli-run.ts';
+import { migratedDataDir, runAdminCli } from './admin-cli-run.ts';
 
 /** Each CLI run is a cold Node process loading the server (PGlite, sharp): seconds alone, far more on a loaded machine. */
 const CLI_TEST_TIMEOUT_MS = 180_000;
-const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-activity-cli-'));
+const dataDir = await migratedDataDir('pisowin-activity-cli-');
 
 /** Port 1 has no server: the CLI opens the database itself. */
 const admin = (args: string[]) => runAdminCli(dataDir, args);

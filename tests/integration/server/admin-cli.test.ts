@@ -1,6 +1,5 @@
 // The operator CLI as an operator runs it: through the running server when there is one, else on the database itself.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
@@ -8,11 +7,11 @@ import { buildApp } from '../../../server/app.ts';
 import { openPglite } from '../../../server/db/database.ts';
 import { readMaintenance } from '../../../server/domain/app-config.ts';
 import { removeRuntimeFiles, writeRuntimeFiles } from '../../../server/runtime-files.ts';
-import { runAdminCli } from './admin-cli-run.ts';
+import { migratedDataDir, runAdminCli } from './admin-cli-run.ts';
 
 /** Each CLI run is a cold Node process loading the server (PGlite, sharp): seconds alone, far more on a loaded CI machine. */
 const CLI_TEST_TIMEOUT_MS = 180_000;
-const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-admin-'));
+const dataDir = await migratedDataDir('pisowin-admin-');
 
 /** Port 1 has no server: the CLI must fall back to the database when no server is recorded. */
 const admin = (args: string[], port = 1) => runAdminCli(dataDir, args, { PORT: String(port) });

@@ -1,14 +1,12 @@
 // The mall's operator commands as an operator runs them: `npm run admin -- mall ...` and `orders ...` on the database
 // itself (no server), with the usage and exit code 2 on bad arguments.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAdminCli } from './admin-cli-run.ts';
+import { migratedDataDir, runAdminCli } from './admin-cli-run.ts';
 
 /** Each CLI run is a cold Node process loading the server: seconds alone, far more on a loaded machine. */
 const CLI_TEST_TIMEOUT_MS = 240_000;
-const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-mall-admin-'));
+const dataDir = await migratedDataDir('pisowin-mall-admin-');
 
 /** Port 1 has no server: the CLI opens the database itself. */
 const admin = (args: string[]) => runAdminCli(dataDir, args);

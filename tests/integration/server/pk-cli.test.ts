@@ -1,13 +1,11 @@
 // The red versus blue operator commands as an operator runs them (npm run admin -- pk ...), on the database itself:
 // open a period, set its pool, list it, end it, settle it; bad arguments print the usage and exit 2.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAdminCli } from './admin-cli-run.ts';
+import { migratedDataDir, runAdminCli } from './admin-cli-run.ts';
 
 const CLI_TEST_TIMEOUT_MS = 300_000;
-const dataDir = mkdtempSync(join(tmpdir(), 'pisowin-pk-cli-'));
+const dataDir = await migratedDataDir('pisowin-pk-cli-');
 
 /** Port 1 has no server: the CLI works on the database in DATA_DIR. */
 const admin = (args: string[]) => runAdminCli(dataDir, args);
