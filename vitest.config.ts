@@ -14,7 +14,10 @@ export default defineConfig({
     // (startTestApp), keep no mocks and restore what they set in process.env. Unit files keep their own module graph,
     // as their mocks, fake IndexedDB and global stubs need.
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      // Unit files run in worker threads: they start faster than forked processes (the unit project 68.6 s -> 56.8 s
+      // here, CPU 129 s -> 105 s). The integration files stay in forks, where threads saved nothing (their time is
+      // their databases') and where a server test may change process-wide state.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], pool: 'threads' } },
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], isolate: false } },
     ],
     environment: 'node',
