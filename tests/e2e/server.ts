@@ -2,11 +2,10 @@
 // the built app. Each Playwright worker starts one (tests/e2e/test.ts), so workers never share a database, a global
 // switch (maintenance, start modals, live streams) or a rate limit; a spec that needs other settings starts its own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePortSync } from '../../scripts/free-port.ts';
-import { copyPgliteTemplate } from '../integration/server/db-templates.ts';
+import { migratedDataDir } from '../integration/server/db-templates.ts';
 
 export interface E2eServer {
   origin: string;
@@ -22,10 +21,8 @@ type Env = Record<string, string>;
 /** Starts server/server.ts with the e2e defaults and `env` (or `env(origin)`) on top; resolves once it says it is ready. */
 export async function startE2eServer(name: string, env: Env | ((origin: string) => Env) = {}): Promise<E2eServer> {
   const port = freePortSync();
-  const dataDir = mkdtempSync(join(tmpdir(), `pisowin-e2e-${name}-`));
-  // A copy of the tests' migrated, empty database (tests/integration/server/db-templates.ts): the server seeds it as on
-  // a first start, without PGlite's initdb and the migrations (a start took about 10 s, most of it those).
-  await copyPgliteTemplate(join(dataDir, 'pglite'));
+  // The tests' migrated, empty database (a start took about 10 s with PGlite's initdb and the migrations).
+  const dataDir = await migratedDataDir(`pisowin-e2e-${name}-`);
   const origin = `http://localhost:${port}`;
   // Its log goes to a file a failing run can be read from (the list reporter's output stays the tests').
   mkdirSync('reports', { recursive: true });

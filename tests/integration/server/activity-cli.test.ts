@@ -1,7 +1,8 @@
 // The operator's `activity` command as an operator runs it, in a process of its own on the database (no server).
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migratedDataDir, runAdminCli } from './admin-cli-run.ts';
+import { runAdminCli } from './admin-cli-run.ts';
+import { migratedDataDir } from './db-templates.ts';
 
 /** Each CLI run is a cold Node process loading the server (PGlite, sharp): seconds alone, far more on a loaded machine. */
 const CLI_TEST_TIMEOUT_MS = 180_000;

@@ -1,11 +1,7 @@
 // The operator CLI as an operator runs it (`npm run admin -- <args>`), in a cold Node process of its own, for the tests
 // of its commands. Never throws: a failed run answers its exit code and what it printed.
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { copyPgliteTemplate } from './db-templates.ts';
 
 const run = promisify(execFile);
 
@@ -13,17 +9,6 @@ export interface CliResult {
   code: number;
   stdout: string;
   stderr: string;
-}
-
-/**
- * A data directory whose embedded database is already migrated (a copy of the tests' template), as after a server's
- * first start: the CLI's first command then skips PGlite's initdb and the migrations, about 5 s and 7 s of CPU a file.
- * The CLI still seeds it (it has no config yet) exactly as on a fresh directory.
- */
-export async function migratedDataDir(prefix: string): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  await copyPgliteTemplate(join(dir, 'pglite'));
-  return dir;
 }
 
 /**

@@ -44,8 +44,19 @@ async function pgliteTemplate(): Promise<string> {
 }
 
 /** A copy of the migrated PGlite template at `dir` (which must not exist yet). */
-export async function copyPgliteTemplate(dir: string): Promise<void> {
+async function copyPgliteTemplate(dir: string): Promise<void> {
   cpSync(await pgliteTemplate(), dir, { recursive: true });
+}
+
+/**
+ * A new data directory (in the temp folder, named from `prefix`) whose `pglite` database is a copy of the template: the
+ * server and the operator CLI open it as after a first start's migrations, and seed it as on a first start (it has no
+ * config yet), without PGlite's initdb and the migrations (about 5 s and 7 s of CPU).
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  await copyPgliteTemplate(join(dir, 'pglite'));
+  return dir;
 }
 
 /** Waits until no session is connected to `name` (pool.end() resolves before its sockets close). */

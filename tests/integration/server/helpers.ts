@@ -1,7 +1,6 @@
 // One helper for every server test file: a fresh database per file (PGlite in a temp dir, and PostgreSQL when
 // DATABASE_URL is set), the app on it with a movable clock, and a `post` that checks no answer leaks a hash.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -14,7 +13,7 @@ import { migrate } from '../../../server/db/migrate.ts';
 import { seed } from '../../../server/seed/seed.ts';
 import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../server/domain/ledger.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
-import { copyPgliteTemplate, postgresTemplate, waitForNoSessions } from './db-templates.ts';
+import { migratedDataDir, postgresTemplate, waitForNoSessions } from './db-templates.ts';
 
 export type BackendName = 'pglite' | 'postgres';
 
@@ -39,8 +38,7 @@ interface FreshDatabase {
 }
 
 async function freshPglite(log?: LogConfig): Promise<FreshDatabase> {
-  const dir = mkdtempSync(join(tmpdir(), 'pisowin-test-'));
-  await copyPgliteTemplate(join(dir, 'pglite'));
+  const dir = await migratedDataDir('pisowin-test-');
   const db = openPglite(join(dir, 'pglite'), log);
   return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -2,7 +2,8 @@
 // itself (no server), with the usage and exit code 2 on bad arguments.
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migratedDataDir, runAdminCli } from './admin-cli-run.ts';
+import { runAdminCli } from './admin-cli-run.ts';
+import { migratedDataDir } from './db-templates.ts';
 
 /** Each CLI run is a cold Node process loading the server: seconds alone, far more on a loaded machine. */
 const CLI_TEST_TIMEOUT_MS = 240_000;

@@ -2,7 +2,8 @@
 // open a period, set its pool, list it, end it, settle it; bad arguments print the usage and exit 2.
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migratedDataDir, runAdminCli } from './admin-cli-run.ts';
+import { runAdminCli } from './admin-cli-run.ts';
+import { migratedDataDir } from './db-templates.ts';
 
 const CLI_TEST_TIMEOUT_MS = 300_000;
 const dataDir = await migratedDataDir('pisowin-pk-cli-');
