@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePortSync } from '../../scripts/free-port.ts';
-import { migratedDataDir } from '../integration/server/db-templates.ts';
+import { migratedDataDir } from '../support/db-templates.ts';
 
 export interface E2eServer {
   origin: string;

@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from './admin-cli-run.ts';
-import { migratedDataDir } from './db-templates.ts';
+import { migratedDataDir } from '../../support/db-templates.ts';
 
 /** Each CLI run is a cold Node process loading the server (PGlite, sharp): seconds alone, far more on a loaded machine. */
 const CLI_TEST_TIMEOUT_MS = 180_000;

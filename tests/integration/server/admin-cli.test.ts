@@ -8,7 +8,7 @@ import { openPglite } from '../../../server/db/database.ts';
 import { readMaintenance } from '../../../server/domain/app-config.ts';
 import { removeRuntimeFiles, writeRuntimeFiles } from '../../../server/runtime-files.ts';
 import { runAdminCli } from './admin-cli-run.ts';
-import { migratedDataDir } from './db-templates.ts';
+import { migratedDataDir } from '../../support/db-templates.ts';
 
 /** Each CLI run is a cold Node process loading the server (PGlite, sharp): seconds alone, far more on a loaded CI machine. */
 const CLI_TEST_TIMEOUT_MS = 180_000;

@@ -13,7 +13,7 @@ import { migrate } from '../../../server/db/migrate.ts';
 import { seed } from '../../../server/seed/seed.ts';
 import { HOUSE_OPENING, houseAccount, playerAccount, transfer } from '../../../server/domain/ledger.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
-import { migratedDataDir, postgresTemplate, waitForNoSessions } from './db-templates.ts';
+import { migratedDataDir, postgresTemplate, waitForNoSessions } from '../../support/db-templates.ts';
 
 export type BackendName = 'pglite' | 'postgres';
 

@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from './admin-cli-run.ts';
-import { migratedDataDir } from './db-templates.ts';
+import { migratedDataDir } from '../../support/db-templates.ts';
 
 const CLI_TEST_TIMEOUT_MS = 300_000;
 const dataDir = await migratedDataDir('pisowin-pk-cli-');

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import { openPglite, openPostgres } from '../../../server/db/database.ts';
-import { migrate } from '../../../server/db/migrate.ts';
+import { openPglite, openPostgres } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
 
-const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 let cachedKey: string | undefined;
 /** Changes whenever a migration, the migrator or the PGlite release does. */
