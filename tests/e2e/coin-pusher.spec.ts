@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { acceptAgeNotice, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
 
+// The drops' motion is part of what is tested here, and then reduced motion: the motion starts on (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
 test.beforeEach(({ page }) => dismissKycPrompt(page));
 
 const peso = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);

@@ -129,6 +129,8 @@ test('a player with a chance spins, sees the result popup, and the balance and r
 });
 
 test('the floating button shows on home, drags within the screen, and a tap opens the lucky jackpot modal', async ({ page }) => {
+  // The button's endless glow is checked below: the motion is on for this test (playwright.config.ts).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   const account = await newPlayer(page);
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Open the lucky jackpot' });

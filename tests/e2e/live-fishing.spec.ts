@@ -4,6 +4,9 @@ import type { Browser, FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { acceptAgeNotice, noHorizontalScroll, photo } from './support.ts';
 
+// Fish swim and live rounds count down as they do for most players: the motion stays on (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const SHOTS = '/tmp/shots-live';
 const frame = (page: Page) => page.frameLocator('iframe.game-frame');
 const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);

@@ -21,6 +21,8 @@ const navMeDot = (page: Page) => page.getByRole('navigation', { name: 'Main' }).
 
 test('a mail with a coin attachment is claimed once, the balance moves and the red dots clear; mail reads offline', async ({ page, context }) => {
   test.setTimeout(120_000);
+  // The award's endless glow is checked below: the motion is on for this test (playwright.config.ts).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   await acceptAgeNotice(page);
   const account = uniqueAccount('mai');

@@ -5,6 +5,9 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, photo, registerThroughModal, uniqueAccount } from './support.ts';
 
+// The reels' spin and stop are part of what is tested here: the motion stays on (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const SHOTS = '/tmp/shots-slots';
 const frame = (page: Page) => page.frameLocator('iframe.game-frame');
 const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);

@@ -4,6 +4,8 @@
 import { expect, test } from './test.ts';
 import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
 
+// The wheel's turn is part of what is tested here, and then reduced motion: the motion starts on (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
 test.beforeEach(({ page }) => dismissKycPrompt(page));
 
 const SEEDED_WEIGHTS = ['3000', '2000', '2000', '1200', '800', '600', '350', '50'];
