@@ -33,7 +33,7 @@ test('in Filipino every built-in game page, its rules and its answers are in Fil
   await registerThroughModal(page, uniqueAccount('flg'));
   await context.addCookies([{ name: 'locale', value: 'fil', url: baseURL! }]);
   // Any modal the app opens on its own is closed with Escape, whatever its words.
-  await page.addLocatorHandler(page.getByRole('dialog').first(), async () => page.keyboard.press('Escape'), { noWaitAfter: true });
+  await page.addLocatorHandler(page.locator('[role=dialog]').first(), async () => page.keyboard.press('Escape'), { noWaitAfter: true });
 
   const catalogue = (await (await page.request.post('/app/v1/gameList', { data: {} })).json()) as { data: { games: { id: number; slug: string }[] } };
   const ids = new Map(catalogue.data.games.map((g) => [g.slug, g.id]));

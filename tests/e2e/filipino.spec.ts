@@ -70,7 +70,7 @@ test('in Filipino the main screens have no English left; the choice is kept 365 
   await expect(page.getByRole('button', { name: 'Filipino' })).toHaveAttribute('aria-pressed', 'true');
 
   // Any modal the app opens on its own (the KYC prompt, a start modal) is closed with Escape, whatever its words.
-  await page.addLocatorHandler(page.getByRole('dialog'), async () => page.keyboard.press('Escape'), { noWaitAfter: true });
+  await page.addLocatorHandler(page.locator('[role=dialog]').first(), async () => page.keyboard.press('Escape'), { noWaitAfter: true });
 
   const left: Record<string, string[]> = {};
   for (const path of [...MAIN_SCREENS, ...MORE_SCREENS]) {

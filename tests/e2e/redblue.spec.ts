@@ -4,29 +4,9 @@
 // at 390 px, and 360 px without sideways scroll.
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
+import { acceptAgeNotice, admin, closeStartModals, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));
-
-/** The other start modals a new player may meet, closed whenever they show; red versus blue is left to the test. */
-async function closeOtherStartModals(page: Page) {
-  const close = (dialog: ReturnType<Page['getByRole']>, button: string) =>
-    page.addLocatorHandler(
-      dialog,
-      (shown) =>
-        shown
-          .getByRole('button', { name: button, exact: true })
-          .first()
-          .click({ timeout: 5_000 })
-          .catch(() => undefined),
-      {
-        noWaitAfter: true,
-      },
-    );
-  await close(page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Got it' }) }), 'Got it');
-  await close(page.getByRole('dialog', { name: 'Install PisoWin' }), 'Not now');
-  for (const name of ['How to deposit', 'First deposit bonus']) await close(page.getByRole('dialog', { name, exact: true }), 'Close');
-}
 
 async function post(page: Page, path: string, data: unknown) {
   const token = await page.evaluate(() => localStorage.getItem('pw.token'));
@@ -55,7 +35,8 @@ test('join a camp from the start modal, play, and see the payout after settlemen
   test.setTimeout(180_000);
   const periodId = freshRound();
   await page.goto('/');
-  await closeOtherStartModals(page);
+  // The other start modals a new player may meet are closed whenever they show; red versus blue is left to the test.
+  await closeStartModals(page, ['Red vs Blue', 'Daily sign-in']);
   await acceptAgeNotice(page, { startModals: 'keep' });
   await registerThroughModal(page, uniqueAccount('pkb'));
 
