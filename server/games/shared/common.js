@@ -381,13 +381,27 @@
   }
   wireMute();
 
+  /** Whether the player asked the system for reduced motion: each round then shows its result at once (DESIGN.md). */
+  var reducedMotion = !!(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+
+  /** How long a drawn motion lasts: `ms`, or none (its last frame at once) with reduced motion. */
+  function motionMs(ms) {
+    return reducedMotion ? 0 : ms;
+  }
+
+  /** A beat in the telling of a round (a card dealt, a colour landing): `ms`, or none with reduced motion. */
+  function pause(ms) {
+    return new Promise(function (resolve) {
+      setTimeout(resolve, motionMs(ms));
+    });
+  }
+
   /**
    * Counts `el` up from 0 to `toHundredths` pesos over `ms` (eased); resolves when it shows the exact amount.
    * With reduced motion, it shows the amount at once.
    */
   function countUp(el, toHundredths, ms) {
-    var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (reduced || !ms || ms <= 0) {
+    if (reducedMotion || !ms || ms <= 0) {
       el.textContent = peso(toHundredths);
       return Promise.resolve();
     }
@@ -469,5 +483,8 @@
     haptic: haptic,
     sound: sound,
     countUp: countUp,
+    reducedMotion: reducedMotion,
+    motionMs: motionMs,
+    pause: pause,
   };
 })();

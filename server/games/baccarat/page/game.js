@@ -25,11 +25,6 @@
       }, 0) % 10
     );
   }
-  function wait(ms) {
-    return new Promise(function (r) {
-      setTimeout(r, ms);
-    });
-  }
   deal.addEventListener('click', function () {
     deal.disabled = true;
     result.textContent = '';
@@ -46,19 +41,19 @@
         Cards.show(bHand, d.banker.slice(0, 2), 2);
         pTotal.textContent = String(sum(d.player.slice(0, 2)));
         bTotal.textContent = String(sum(d.banker.slice(0, 2)));
-        return wait(700)
+        return Game.pause(700)
           .then(function () {
             if (d.player.length > 2) {
               Cards.show(pHand, d.player, 1);
               pTotal.textContent = String(d.playerTotal);
-              return wait(500);
+              return Game.pause(500);
             }
           })
           .then(function () {
             if (d.banker.length > 2) {
               Cards.show(bHand, d.banker, 1);
               bTotal.textContent = String(d.bankerTotal);
-              return wait(500);
+              return Game.pause(500);
             }
           })
           .then(function () {

@@ -108,12 +108,7 @@
     });
     var spin = setInterval(scramble, 100);
     Game.sound.play('spin');
-    Promise.all([
-      Game.call('play', { stakes: stakes }),
-      new Promise(function (r) {
-        setTimeout(r, 700);
-      }),
-    ])
+    Promise.all([Game.call('play', { stakes: stakes }), Game.pause(700)])
       .then(function (both) {
         var round = both[0];
         clearInterval(spin);

@@ -142,12 +142,12 @@
   function fly(crash, target) {
     // Longer flights take longer, but never more than about six seconds.
     var top = crash / 100;
-    var duration = Math.min(6000, 900 + Math.log(top) * 1500);
+    var duration = Game.motionMs(Math.min(6000, 900 + Math.log(top) * 1500));
     return new Promise(function (resolve) {
       var start = performance.now();
       var passed = false;
       function frame(now) {
-        var f = Math.min(1, Math.max(0, now - start) / duration);
+        var f = duration > 0 ? Math.min(1, Math.max(0, now - start) / duration) : 1;
         var m = Math.exp(f * Math.log(top));
         mult.textContent = m.toFixed(2) + '×';
         if (!passed && m * 100 >= target) {

@@ -26,13 +26,9 @@
         var d = round.detail;
         Cards.show(dHand, [d.dragon], 1);
         Cards.show(tHand, [null]);
-        return new Promise(function (r) {
-          setTimeout(r, 600);
-        }).then(function () {
+        return Game.pause(600).then(function () {
           Cards.show(tHand, [d.tiger], 1);
-          return new Promise(function (r) {
-            setTimeout(r, 450);
-          }).then(function () {
+          return Game.pause(450).then(function () {
             spots[d.winner].classList.add('won');
             if (d.winner !== 'tie') document.querySelector('.' + d.winner).classList.add('lead');
             Cards.pushRoad(road, d.winner === 'dragon' ? 'D' : d.winner === 'tiger' ? 'T' : '=', d.winner, 14);

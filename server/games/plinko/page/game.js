@@ -116,7 +116,8 @@
     return new Promise(function (resolve) {
       var start = performance.now();
       function frame(now) {
-        var t = Math.max(0, now - start) / per;
+        // With reduced motion the ball is in its slot at once.
+        var t = Game.reducedMotion ? points.length - 1 : Math.max(0, now - start) / per;
         var i = Math.min(Math.floor(t), points.length - 2);
         var f = Math.min(1, t - i);
         var a = points[i];

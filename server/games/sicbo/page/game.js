@@ -153,12 +153,7 @@
       );
     }, 90);
     Game.sound.play('spin');
-    Promise.all([
-      Game.call('play', { stakes: stakes }),
-      new Promise(function (r) {
-        setTimeout(r, 700);
-      }),
-    ])
+    Promise.all([Game.call('play', { stakes: stakes }), Game.pause(700)])
       .then(function (both) {
         var round = both[0];
         var d = round.detail;
