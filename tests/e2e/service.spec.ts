@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { nativeCalls, shellContext } from './native-shell.ts';
-import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
+import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 const LOADER = 'https://cdn.livechatinc.com/**';
 
@@ -114,4 +114,27 @@ test('in the shell, the KYC photo upload asks the shell picker and no download m
   await page.getByText('Upload ID photo').click();
   await expect.poll(async () => (await nativeCalls(page)).map((c) => c.method)).toContain('pickFile');
   await context.close();
+});
+
+test('offline, with only the start-up list of contacts on the phone, the service screens say they could not load rather than that there is no VIP service', async ({
+  page,
+  context,
+}) => {
+  await interceptLoader(page);
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/service');
+  // Everyone's contacts come from the start-up list; the VIP entry waits for the desk, and the failed read is said.
+  await expect(page.getByRole('list', { name: 'Customer service' }).getByRole('link', { name: /Messenger/ })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Could not reach the server');
+  await page.goto('/service/vip');
+  await expect(page.getByRole('alert')).toContainText('Could not reach the server');
+  await expect(page.getByText('Dedicated VIP service is not offered right now.')).toHaveCount(0);
+  await screenshot(page, 'service-vip-offline');
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText('VIP service is a dedicated chat and hotline for players at VIP 3 and above.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -26,7 +26,8 @@ export function ServicePage() {
       <TopBar title={t('service.title')} onBack={goBack} backLabel={t('common.back')} />
       <div className="page-body service-body">
         <p className="service-intro">{t('service.intro')}</p>
-        {error && !desk && <FormError message={error} />}
+        {/* Everyone's rows may show from preLogin's list; whether VIP service exists comes with the desk. */}
+        {error && !desk?.complete && <FormError message={error} />}
         {desk === null && !error && <Skeleton height="3rem" />}
         {desk && (everyone.length > 0 ? <ServiceList services={everyone} label={t('service.title')} /> : <Empty title={t('service.empty')} />)}
         {desk?.vipServiceFrom != null && (

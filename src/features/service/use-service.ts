@@ -9,14 +9,19 @@ export interface ServiceDesk {
   services: CustomerService[];
   vip: number;
   vipServiceFrom: number | null;
+  /**
+   * Whether this is the desk itself. PreLogin's list has everyone's rows only: it cannot say whether VIP service exists,
+   * so a screen must not show its absence (or hide a failed refresh) while only that list is at hand.
+   */
+  complete: boolean;
 }
 
 /** Offline-first: what the device holds, the desk first (it has the VIP rows), preLogin's everyone-only list next. */
 export async function readServiceDesk(): Promise<ServiceDesk | null> {
   const desk = await getKv('serviceDesk');
-  if (desk) return desk;
+  if (desk) return { services: desk.services, vip: desk.vip, vipServiceFrom: desk.vipServiceFrom, complete: true };
   const list = await getKv('customerService');
-  return list ? { services: list, vip: 0, vipServiceFrom: null } : null;
+  return list ? { services: list, vip: 0, vipServiceFrom: null, complete: false } : null;
 }
 
 export const useServiceDesk = () => useLiveQuery(readServiceDesk, [], null);

@@ -24,15 +24,16 @@ export function VipServicePage() {
     <div className="page">
       <TopBar title={t('service.vipTitle')} onBack={goBack} backLabel={t('common.back')} />
       <div className="page-body service-body">
-        {error && !desk && <FormError message={error} />}
-        {desk === null && !error && <Skeleton height="3rem" />}
-        {desk && vipRows.length > 0 && (
+        {/* PreLogin's list cannot tell whether VIP service exists: this screen waits for the desk itself. */}
+        {error && !desk?.complete && <FormError message={error} />}
+        {!desk?.complete && !error && <Skeleton height="3rem" />}
+        {desk?.complete && vipRows.length > 0 && (
           <>
             <p className="service-intro">{t('service.vipIntro')}</p>
             <ServiceList services={vipRows} label={t('service.vipTitle')} />
           </>
         )}
-        {desk && vipRows.length === 0 && (
+        {desk?.complete && vipRows.length === 0 && (
           <div className="service-visitor">
             <p>{from === null ? t('service.vipNone') : t('service.vipLocked', { level: from })}</p>
             {from !== null && (
