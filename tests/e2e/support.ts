@@ -76,32 +76,38 @@ export async function acceptAgeNotice(page: Page, { startModals = 'close' }: { s
 const CLOSED_START_MODALS = ['How to deposit', 'First deposit bonus', 'Daily sign-in', 'Red vs Blue'];
 
 /**
- * One locator handler for every start modal but those in `keep`. Playwright looks for each handler's locator before
- * every action and every retry of an assertion, one call into the page per handler: seven role queries (each works out
- * the role of every element on the screen) took 64-79 ms a check on a busy machine, one CSS query on the app's modals
- * 3-10 ms. The notices are any modal with a "Got it" (the operator may add more than the seeded welcome notice).
+ * Closes every start modal but those in `keep` whenever one shows. The notices are any modal with a "Got it" (the
+ * operator may add more than the seeded welcome notice).
  */
 export async function closeStartModals(page: Page, keep: string[] = []): Promise<void> {
   const titles = [...CLOSED_START_MODALS, 'Install PisoWin'].filter((title) => !keep.includes(title));
   const gotIt = page.locator('button', { hasText: /^Got it$/ });
-  const startModal = page
-    .locator('.modal[role=dialog]')
-    .filter({ has: titles.length ? page.locator('.modal-head h2', { hasText: exactly(titles) }).or(gotIt) : gotIt })
-    .first();
-  await page.addLocatorHandler(
-    startModal,
-    async (shown) => {
-      // Closing one may reveal the next, which the handler then closes too (noWaitAfter); one the app closes itself
-      // before the tap gives up after a few seconds instead of holding the test until its time-out.
-      const answer = shown.locator('button', { hasText: /^(Got it|Not now)$/ });
-      await ((await answer.count()) ? answer.first() : shown.locator('button.modal-close')).click({ timeout: 5_000 }).catch(() => undefined);
-    },
-    { noWaitAfter: true },
-  );
+  const startModal = appModals(page).filter({ has: titles.length ? page.locator('.modal-head h2', { hasText: exactly(titles) }).or(gotIt) : gotIt });
+  await tapWhenShown(page, startModal.first(), async (shown) => {
+    const answer = shown.locator('button', { hasText: /^(Got it|Not now)$/ });
+    return (await answer.count()) ? answer.first() : shown.locator('button.modal-close');
+  });
 }
+
+/**
+ * The app's modals (src/ui/modal.tsx), found with CSS. Playwright looks for every locator handler before each action
+ * and each retry of an assertion, one call into the page per handler: seven role queries (each works out the role of
+ * every element on the screen) took 55-121 ms a check on a busy machine, these two handlers 13-43 ms.
+ */
+const appModals = (page: Page) => page.locator('.modal[role=dialog]');
 
 /** A text matcher for any of `texts` (plain words), whole. */
 const exactly = (texts: string[]) => new RegExp(`^(${texts.join('|')})$`);
+
+/**
+ * Whenever `dialog` shows, taps the control `pick` finds in it. The dialog may vanish on its own before the tap (a
+ * navigation right as the handler starts, a modal the app closes itself): the tap then gives up after a few seconds
+ * instead of holding the test until its time-out. noWaitAfter: closing one modal may reveal the next, which a handler
+ * then closes too.
+ */
+async function tapWhenShown(page: Page, dialog: Locator, pick: (shown: Locator) => Locator | Promise<Locator>): Promise<void> {
+  await page.addLocatorHandler(dialog, async (shown) => (await pick(shown)).click({ timeout: 5_000 }).catch(() => undefined), { noWaitAfter: true });
+}
 
 /** 12 characters at most, so the default nickname (the account, up to 12) shows it whole. */
 export function uniqueAccount(prefix = 'p'): string {
@@ -162,17 +168,8 @@ export async function storedEvents(page: Page, name: string, path: string): Prom
 
 /** New players are asked for KYC; e2e flows that are not about KYC answer "Later" whenever the prompt shows. */
 export async function dismissKycPrompt(page: Page): Promise<void> {
-  // A CSS query, as for the start modals (closeStartModals): the handler is looked for before every action.
-  const prompt = page.locator('.modal[role=dialog]').filter({ has: page.locator('.modal-head h2', { hasText: /^Verify your identity$/ }) });
-  await page.addLocatorHandler(
-    prompt,
-    (shown) =>
-      shown
-        .getByRole('button', { name: 'Later', exact: true })
-        .click({ timeout: 5_000 })
-        .catch(() => undefined),
-    { noWaitAfter: true },
-  );
+  const prompt = appModals(page).filter({ has: page.locator('.modal-head h2', { hasText: /^Verify your identity$/ }) });
+  await tapWhenShown(page, prompt, (shown) => shown.getByRole('button', { name: 'Later', exact: true }));
 }
 
 export async function noHorizontalScroll(page: Page): Promise<void> {
