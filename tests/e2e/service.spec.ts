@@ -132,6 +132,8 @@ test('offline, with only the start-up list of contacts on the phone, the service
   await page.goto('/service/vip');
   await expect(page.getByRole('alert')).toContainText('Could not reach the server');
   await expect(page.getByText('Dedicated VIP service is not offered right now.')).toHaveCount(0);
+  // Not a dead end: the regular service is a tap away.
+  await expect(page.getByRole('link', { name: 'Contact regular service' })).toHaveAttribute('href', '/service');
   await screenshot(page, 'service-vip-offline');
   await context.setOffline(false);
   await page.reload();

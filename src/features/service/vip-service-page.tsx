@@ -25,7 +25,14 @@ export function VipServicePage() {
       <TopBar title={t('service.vipTitle')} onBack={goBack} backLabel={t('common.back')} />
       <div className="page-body service-body">
         {/* PreLogin's list cannot tell whether VIP service exists: this screen waits for the desk itself. */}
-        {error && !desk?.complete && <FormError message={error} />}
+        {error && !desk?.complete && (
+          <>
+            <FormError message={error} />
+            <Link to="/service" className="btn btn-primary btn-block">
+              {t('service.vipRegular')}
+            </Link>
+          </>
+        )}
         {!desk?.complete && !error && <Skeleton height="3rem" />}
         {desk?.complete && vipRows.length > 0 && (
           <>
