@@ -25,7 +25,7 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'allow',
     // The phone asks for reduced motion, as a player may in the system settings: the app and the games then show each
-    // result at once instead of after its reels, count-ups and sheets (SPEC section 9). A slot spin's result came
+    // result at once instead of after its reels, count-ups and sheets (DESIGN.md). A slot spin's result came
     // 11 s after its answer with the motion; five game-heavy specs took 242 s with it and 210 s without. The specs whose
     // subject is the motion itself (the slots, the wheel, the coin pusher, the live and fishing tables, the endless
     // glows) ask for it back with reducedMotion: 'no-preference'. E2E_MOTION=full runs every spec with the motion.
