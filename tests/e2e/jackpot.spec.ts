@@ -180,5 +180,14 @@ test('the floating button shows on home, drags within the screen, and a tap open
   // A chance waiting shows as the red dot on the button (the canReceiveDrawChance flag).
   admin('jackpot', 'chances', account, '1');
   await page.goto('/bonus');
-  await expect(page.getByRole('button', { name: 'Open the lucky jackpot (a draw chance is waiting)' })).toBeVisible();
+  const waiting = page.getByRole('button', { name: 'Open the lucky jackpot (a draw chance is waiting)' });
+  await expect(waiting).toBeVisible();
+
+  // A drop kept from a larger screen (or before a rotation) is drawn inside this one.
+  await page.evaluate(() => localStorage.setItem('jackpotFloatPos', JSON.stringify({ x: 5000, y: 9000 })));
+  await page.reload();
+  await expect(waiting).toBeVisible();
+  const kept = (await waiting.boundingBox())!;
+  expect(kept.x + kept.width).toBeCloseTo(390, 0);
+  expect(kept.y + kept.height).toBeCloseTo(844, 0);
 });

@@ -1,7 +1,10 @@
 // The draggable floating jackpot button (mounted once, by src/routes/-parts/player-parts.tsx): for logged-in players when the jackpot activity's home-float flag is on, on
 // the home, bonus, member, VIP, agent and in-game pages. It follows the pointer (touch or mouse), stays inside the
 // viewport, remembers where it was dropped in localStorage ('jackpotFloatPos'), and a tap, not a drag, opens the modal.
-import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
+// Where it sits is CSS (jackpot.css, and clamp() around a dropped position), so drawing it reads no layout: reading
+// the window's size while the app's first screen renders made the browser lay the page out there (42 ms of a logged-in
+// start's main thread in a profile).
+import { lazy, Suspense, useRef, useState, type PointerEvent } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { t, withAllWords } from '../../lib/i18n/index.ts';
 import { useFlags, useIsPlayer } from '../../lib/use-player.ts';
@@ -26,16 +29,21 @@ export function clampPosition(pos: Position, width: number, height: number): Pos
   return { x: Math.min(Math.max(0, pos.x), Math.max(0, width - SIZE)), y: Math.min(Math.max(0, pos.y), Math.max(0, height - SIZE)) };
 }
 
-function savedPosition(): Position {
-  // Bottom right, above the navbar, where a thumb rests and little content sits under it.
-  const fallback = { x: window.innerWidth - SIZE - 12, y: window.innerHeight - SIZE - 110 };
+function savedPosition(): Position | null {
   try {
     const parsed = JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null') as Position | null;
-    const pos = parsed && Number.isFinite(parsed.x) && Number.isFinite(parsed.y) ? parsed : fallback;
-    return clampPosition(pos, window.innerWidth, window.innerHeight);
+    return parsed && Number.isFinite(parsed.x) && Number.isFinite(parsed.y) ? { x: parsed.x, y: parsed.y } : null;
   } catch {
-    return clampPosition(fallback, window.innerWidth, window.innerHeight);
+    return null;
   }
+}
+
+/**
+ * A dropped position kept inside the viewport by the browser, now and after any resize or rotation: for a fixed
+ * element 100% is the viewport's width or height.
+ */
+export function positionStyle(pos: Position): { left: string; top: string } {
+  return { left: `clamp(0px, ${pos.x}px, calc(100% - ${SIZE}px))`, top: `clamp(0px, ${pos.y}px, calc(100% - ${SIZE}px))` };
 }
 
 export function FloatingJackpotButton() {
@@ -43,23 +51,20 @@ export function FloatingJackpotButton() {
   const loggedIn = useIsPlayer() === true;
   const floatOn = useActivities()?.some((a) => a.clickAction === '/activity/jackpot' && a.homeFloatShowStatus === 1) === true;
   const chanceWaiting = useFlags()?.canReceiveDrawChance === true;
-  const [pos, setPos] = useState<Position>(savedPosition);
+  // null until dropped somewhere: the stylesheet's bottom-right place.
+  const [pos, setPos] = useState<Position | null>(savedPosition);
   const [open, setOpen] = useState(false);
   const drag = useRef<{ start: Position; from: Position; moved: boolean } | null>(null);
   // The click that follows the end of a drag must not open the modal.
   const dragged = useRef(false);
 
-  useEffect(() => {
-    const onResize = () => setPos((p) => clampPosition(p, window.innerWidth, window.innerHeight));
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-
   if (!loggedIn || !floatOn || !SHOWN_ON.some((r) => r.test(path))) return null;
 
   const onDown = (e: PointerEvent<HTMLButtonElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId);
-    drag.current = { start: { x: e.clientX, y: e.clientY }, from: pos, moved: false };
+    // Where the button is drawn, whatever placed it (the stylesheet, or a drop clamped to a smaller screen since).
+    const box = e.currentTarget.getBoundingClientRect();
+    drag.current = { start: { x: e.clientX, y: e.clientY }, from: { x: box.left, y: box.top }, moved: false };
   };
   const onMove = (e: PointerEvent<HTMLButtonElement>) => {
     const d = drag.current;
@@ -73,7 +78,7 @@ export function FloatingJackpotButton() {
   const onUp = () => {
     dragged.current = drag.current?.moved ?? false;
     drag.current = null;
-    if (dragged.current) localStorage.setItem(STORE_KEY, JSON.stringify(pos));
+    if (dragged.current && pos) localStorage.setItem(STORE_KEY, JSON.stringify(pos));
   };
   const onClick = () => {
     if (dragged.current) dragged.current = false;
@@ -85,7 +90,7 @@ export function FloatingJackpotButton() {
       <button
         type="button"
         className="jp-float"
-        style={{ left: pos.x, top: pos.y }}
+        style={pos ? positionStyle(pos) : undefined}
         aria-label={t(chanceWaiting ? 'jackpot.openWithChance' : 'jackpot.open')}
         onPointerDown={onDown}
         onPointerMove={onMove}

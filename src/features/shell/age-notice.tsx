@@ -6,6 +6,7 @@ import { nativeBridge } from '../../lib/device.ts';
 import { holdQueue, releaseQueue } from '../../lib/modal-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
+import { focusAfterPaint } from '../../ui/focus-after-paint.ts';
 import './age-notice.css';
 
 const ACCEPTED_KEY = 'pw.ageNoticeAccepted';
@@ -46,16 +47,10 @@ export function AgeNotice() {
     if (accepted || reading || !ref.current) return;
     const dialog = ref.current;
     const undo = isolate(dialog);
-    // Focus once the first screen is painted: focus() lays the page out, which here, in the effects of the first
-    // render, cost a visitor's start a whole extra style and layout pass (78 ms of a CPU profile). After the frame's own
-    // layout it costs nothing; `inert` above already keeps every tap and key away from the page behind.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => dialog.querySelector('button')?.focus({ preventScroll: true }));
-    });
+    // Focus once the first screen is painted; `inert` above already keeps every tap and key away from the page behind.
+    const cancelFocus = focusAfterPaint(() => dialog.querySelector('button'));
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelFocus();
       undo();
     };
   }, [accepted, reading]);
