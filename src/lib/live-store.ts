@@ -1,7 +1,7 @@
 // One Dexie liveQuery shared by every component that reads the same row: it holds the last answer in memory while
 // anyone is subscribed. A change then costs one read, and the components that read it draw again in one render.
 import { liveQuery } from 'dexie';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 
 /** The answer before the first read has come back. */
 export const LOADING: unique symbol = Symbol('loading');
@@ -47,6 +47,17 @@ export function liveStore<T>(query: () => Promise<T>): LiveStore<T> {
  * pick changes, so `select` should answer a primitive or a part of the row as it is.
  */
 export function useLiveStore<T, S>(store: LiveStore<T>, select: (value: T | typeof LOADING) => S): S {
-  const snapshot = () => select(store.get());
-  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+  const [picked, setPicked] = useState(() => select(store.get()));
+  const pick = useEffectEvent(() => select(store.get()));
+  useEffect(() => {
+    // A transition, not useSyncExternalStore (whose updates React always draws in one blocking task): every reader
+    // of an answer is set in the same transition, so they still draw together in one render, but React draws it in
+    // slices and yields between them. As start-up's answers land, a 4x slower phone's main thread stays free.
+    const update = () => startTransition(() => setPicked(pick()));
+    const unsubscribe = store.subscribe(update);
+    // An answer that came between the first render and this subscription.
+    update();
+    return unsubscribe;
+  }, [store]);
+  return picked;
 }

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+// useLiveStore: every part on screen that reads one store draws a change together, in one commit, and as a
+// transition, which React draws in slices (useSyncExternalStore's updates were one blocking task each).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as React from 'react';
+import { Profiler } from 'react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Dexie, type EntityTable } from 'dexie';
+
+class TestDb extends Dexie {
+  declare rows: EntityTable<{ key: string; value: number }, 'key'>;
+  constructor() {
+    super(`use-live-store-${Math.random()}`, { cache: 'disabled' });
+    this.version(1).stores({ rows: 'key' });
+  }
+}
+
+let db: TestDb | undefined;
+afterEach(async () => {
+  cleanup();
+  vi.doUnmock('react');
+  vi.resetModules();
+  await db?.delete();
+});
+
+async function freshLiveStore(countTransitions: () => void) {
+  vi.resetModules();
+  vi.doMock('react', async (importOriginal) => {
+    const react = await importOriginal<typeof React>();
+    return { ...react, startTransition: (run: () => void) => (countTransitions(), react.startTransition(run)) };
+  });
+  return import('../../../src/lib/live-store.ts');
+}
+
+describe('useLiveStore', () => {
+  it('draws a change in every reader in one commit, as a transition', async () => {
+    db = new TestDb();
+    await db.rows.put({ key: 'me', value: 1 });
+    let transitions = 0;
+    const { LOADING, liveStore, useLiveStore } = await freshLiveStore(() => (transitions += 1));
+    const store = liveStore(async () => (await db!.rows.get('me'))?.value);
+    const Value = ({ label, times }: { label: string; times: number }) => {
+      const value = useLiveStore(store, (v) => (v === LOADING ? 'loading' : String((v ?? 0) * times)));
+      return <p aria-label={label}>{value}</p>;
+    };
+    const commits: number[] = [];
+    render(
+      <Profiler id="readers" onRender={(_id, _phase, _actual, _base, _start, commitTime) => commits.push(commitTime)}>
+        <Value label="once" times={1} />
+        <Value label="twice" times={2} />
+      </Profiler>,
+    );
+    expect(screen.getByLabelText('once').textContent).toBe('loading');
+    await waitFor(() => expect(screen.getByLabelText('twice').textContent).toBe('2'));
+    expect(screen.getByLabelText('once').textContent).toBe('1');
+
+    const before = { commits: commits.length, transitions };
+    await db.rows.put({ key: 'me', value: 5 });
+    await waitFor(() => expect(screen.getByLabelText('once').textContent).toBe('5'));
+    expect(screen.getByLabelText('twice').textContent).toBe('10');
+    expect(commits.length - before.commits, 'both readers drew the change in one commit').toBe(1);
+    expect(transitions - before.transitions, 'one transition per reader, batched').toBe(2);
+  });
+
+  it('shows an answer that came before the reader mounted at once', async () => {
+    db = new TestDb();
+    await db.rows.put({ key: 'me', value: 7 });
+    const { LOADING, liveStore, useLiveStore } = await freshLiveStore(() => undefined);
+    const store = liveStore(async () => (await db!.rows.get('me'))?.value);
+    const stop = store.subscribe(() => undefined);
+    await waitFor(() => expect(store.get()).toBe(7));
+    const Value = () => <p>{useLiveStore(store, (v) => (v === LOADING ? 'loading' : String(v)))}</p>;
+    render(<Value />);
+    expect(screen.getByText('7')).toBeTruthy();
+    stop();
+  });
+});
