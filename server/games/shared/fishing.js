@@ -30,7 +30,7 @@
     var betIndex = 3;
     var busy = false;
     var aim = -Math.PI / 2;
-    var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    var reduced = Game.reducedMotion;
     var schoolTotal = config.fish.reduce(function (a, f) {
       return a + f.school;
     }, 0);

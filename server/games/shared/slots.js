@@ -9,7 +9,8 @@
       setTimeout(r, ms);
     });
   };
-  var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // common.js, loaded first on every page, reads the system setting once.
+  var reduced = Game.reducedMotion;
 
   /**
    * options: reels, rows, symbols (array of SVG inner markup, viewBox 0 0 64 64), names (symbol names for screen

@@ -69,8 +69,9 @@
     return new Promise(function (resolve) {
       var start = performance.now();
       var from = 5000;
+      var duration = Game.motionMs(700);
       function frame(now) {
-        var f = Game.reducedMotion ? 1 : Math.min(1, Math.max(0, now - start) / 700);
+        var f = duration ? Math.min(1, Math.max(0, now - start) / duration) : 1;
         var e = 1 - Math.pow(1 - f, 3);
         var v = f < 1 ? Math.floor(from + (roll - from) * e + (1 - f) * (Math.random() - 0.5) * 3000) : roll;
         v = Math.max(0, Math.min(9999, v));
