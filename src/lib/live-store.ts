@@ -44,7 +44,8 @@ export function liveStore<T>(query: () => Promise<T>): LiveStore<T> {
 
 /**
  * What `select` picks from the store's answer (LOADING before the first). A component draws again only when the
- * pick changes, so `select` should answer a primitive or a part of the row as it is.
+ * pick changes, so `select` should answer a primitive or a part of the row as it is. The pick is made again when the
+ * answer changes, not at every render: `select` depends on the answer alone, never on props.
  */
 export function useLiveStore<T, S>(store: LiveStore<T>, select: (value: T | typeof LOADING) => S): S {
   const [picked, setPicked] = useState(() => select(store.get()));
