@@ -37,10 +37,10 @@ describe('useLiveStore', () => {
     db = new TestDb();
     await db.rows.put({ key: 'me', value: 1 });
     let transitions = 0;
-    const { LOADING, liveStore, useLiveStore } = await freshLiveStore(() => (transitions += 1));
+    const { liveStore, useLiveStore } = await freshLiveStore(() => (transitions += 1));
     const store = liveStore(async () => (await db!.rows.get('me'))?.value);
     const Value = ({ label, times }: { label: string; times: number }) => {
-      const value = useLiveStore(store, (v) => (v === LOADING ? 'loading' : String((v ?? 0) * times)));
+      const value = useLiveStore(store, (v) => (typeof v === 'number' ? String(v * times) : 'loading'));
       return <p aria-label={label}>{value}</p>;
     };
     const commits: number[] = [];
