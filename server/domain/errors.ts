@@ -1,7 +1,10 @@
 // Errors a domain rule raises on purpose. Routes turn them into envelopes whose code is also the HTTP status.
 
-/** 502: a gateway we depend on (an SMS or payment provider) failed; never 503, which the client reads as maintenance. */
-export type DomainCode = 400 | 401 | 403 | 404 | 409 | 429 | 502;
+/**
+ * 502: a gateway we depend on (an SMS or payment provider) failed. 503 is the client's word for maintenance, so only
+ * MaintenanceError says it.
+ */
+export type DomainCode = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
 
 export class DomainError extends Error {
   constructor(
@@ -22,6 +25,14 @@ export class DomainError extends Error {
 export class CodedRefusal extends DomainError {
   constructor(envelopeCode: number, message: string) {
     super(403, message, envelopeCode);
+  }
+}
+
+/** The operator's maintenance switch is on (Code.maintenance): the app shows its message and the maintenance page. */
+export class MaintenanceError extends DomainError {
+  constructor(message: string) {
+    super(503, message);
+    this.name = 'MaintenanceError';
   }
 }
 

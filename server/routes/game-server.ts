@@ -31,6 +31,7 @@ import type { LiveEngine } from '../domain/games/live/engine.ts';
 import { LIVE_TABLES } from '../games/live/tables.ts';
 import { answerForError, describeZodError, failure, ok, sendAnswer, type Answer } from './envelope.ts';
 import type { AppDeps } from './register-call.ts';
+import { SpinGates } from './spin-gates.ts';
 
 type LiveSlug = 'live-color-game' | 'punto-banco-live';
 
@@ -135,8 +136,23 @@ function liveEvents(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
   });
 }
 
+/** The game, the maintenance switch and the launch the session key opened, in one statement. */
+function readGate(db: AppDeps['db'], slug: string, key: string) {
+  return db
+    .selectFrom('games')
+    .selectAll('games')
+    .select((eb) => [
+      eb.selectFrom('app_config').select('value').where('key', '=', MAINTENANCE_KEY).as('maintenance'),
+      (key ? jsonObjectFrom(launchOf(db, key)) : sql<null>`NULL`).as('launch'),
+    ])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+}
+type GateRow = NonNullable<Awaited<ReturnType<typeof readGate>>>;
+
 function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void {
   const { db } = deps;
+  const spinGates = new SpinGates<GateRow>();
 
   async function state(session: GameSession, slug: string, now: number) {
     const game = await gameRow(db, session.gameId);
@@ -261,21 +277,15 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
     if (!handler) return send(reply, failure(404, 'Unknown game call'));
     // The page sends its language (`lang`) with every call: a refusal is answered in it.
     let language: Language = DEFAULT_LANGUAGE;
+    let key = '';
     const answer = (result: Answer) => send(reply, language === DEFAULT_LANGUAGE ? result : localizedAnswer(result, slug, language));
     try {
       const body = parseBody(request.body);
       language = pageLanguage(body.lang);
-      // The game, the maintenance switch and the launch the session key opened in one statement: every spin starts here.
-      const key = typeof body.session === 'string' ? body.session : '';
-      const row = await db
-        .selectFrom('games')
-        .selectAll('games')
-        .select((eb) => [
-          eb.selectFrom('app_config').select('value').where('key', '=', MAINTENANCE_KEY).as('maintenance'),
-          (key ? jsonObjectFrom(launchOf(db, key)) : sql<null>`NULL`).as('launch'),
-        ])
-        .where('slug', '=', slug)
-        .executeTakeFirst();
+      // Every call starts at the gate, read from the database unless this session's last spin was a moment ago.
+      key = typeof body.session === 'string' ? body.session : '';
+      const kept = action === 'play' ? spinGates.get(slug, key, now) : undefined;
+      const row = kept ?? (await readGate(db, slug, key));
       if (!row) return answer(failure(404, 'Unknown game call'));
       if (!DURING_MAINTENANCE.has(action)) {
         const maintenance = parseMaintenance(row.maintenance);
@@ -287,8 +297,11 @@ function gameServer(app: FastifyInstance, deps: AppDeps, live: LiveEngine): void
         if (!key) throw new DomainError(401, 'Open the game from the lobby');
         return sessionOfLaunch((launch as LaunchRow | null) ?? undefined, gameId, now);
       };
-      return answer(ok(await handler({ body, slug, gameId, game, session, now, language })));
+      const result = await handler({ body, slug, gameId, game, session, now, language });
+      if (action === 'play' && !kept) spinGates.keep(slug, key, row, now);
+      return answer(ok(result));
     } catch (error) {
+      spinGates.forget(slug, key);
       if (error instanceof z.ZodError) return answer(failure(400, describeZodError(error)));
       return answer(answerForError(error, request.log, reply));
     }

@@ -17,6 +17,7 @@ import type { GameSession } from './launches.ts';
 import { BUILTIN_PROVIDER } from './provider.ts';
 import * as wallet from './seamless-wallet.ts';
 import { activeSeed, activeSeedColumn, nonceTakenOnce, seedOf, takeNonce, type ActiveSeed } from './seeds.ts';
+import { assertSpinGate, spinGateColumn } from './spin-gate.ts';
 
 export type RoundRow = Selectable<GameRoundsTable>;
 
@@ -267,10 +268,19 @@ async function spinOnce<D extends { win: number }>(
 ): Promise<InstantResult<D> | undefined> {
   const { userId } = session;
   const betEvent = { userId, gameId: game.id, at: now, validBet: bet };
-  const { rows } = await sql<{ main: { id: number; balance: number } | null; seed: Parameters<typeof seedOf>[0]; play: unknown; bet: unknown }>`
+  const { rows } = await sql<{
+    main: { id: number; balance: number } | null;
+    seed: Parameters<typeof seedOf>[0];
+    play: unknown;
+    bet: unknown;
+    gate: unknown;
+  }>`
     SELECT ${mainAccountColumn(userId)} AS main, ${activeSeedColumn(userId)} AS seed,
-      ${playFactsColumn(userId)} AS play, ${betFactsColumn(betEvent)} AS bet`.execute(db);
+      ${playFactsColumn(userId)} AS play, ${betFactsColumn(betEvent)} AS bet,
+      ${spinGateColumn(session.launchHash, game.id)} AS gate`.execute(db);
   const read = rows[0]!;
+  // The gate as it is now: the call may have started from the gate row of this session's last spin.
+  assertSpinGate(read.gate, game, now);
   if (!read.main) throw notFound('No wallet for this player');
   const main = { id: Number(read.main.id), balance: Number(read.main.balance) };
   if (main.balance < bet) throw refused('Not enough balance for this bet');

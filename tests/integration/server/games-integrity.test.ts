@@ -169,6 +169,40 @@ describe.each(backends())('game integrity on %s', (backend) => {
     expect(launches.every((l) => l.ended_at !== null)).toBe(true);
   });
 
+  // The game API keeps the gate row of a session that just spun (routes/spin-gates.ts): each way a session or a game
+  // stops, right after a spin, still refuses the next spin and moves no money.
+  const stops: Array<[string, RegExp, number, (p: { token: string; account: string }) => Promise<unknown>]> = [
+    ['logout', /session has ended/, 401, ({ token }) => data('logout', {}, token)],
+    ['the operator revoking the sessions', /session has ended/, 401, ({ account }) => runOperatorCommand(t.db, 'sessions', ['revoke', account], t.clock.now())],
+    ['leaving the game', /You left this game/, 401, ({ token }) => data('exitGame', { gameId: 1 }, token)],
+    ['the game going into maintenance', /under maintenance/, 403, () => runOperatorCommand(t.db, 'games', ['status', '1', 'maintenance'], t.clock.now())],
+    ['the game leaving the catalogue', /does not exist/, 404, () => runOperatorCommand(t.db, 'games', ['status', '1', 'off'], t.clock.now())],
+    ['the maintenance switch', /Back at noon/, 503, () => runOperatorCommand(t.db, 'maintenance', ['on', 'Back', 'at', 'noon'], t.clock.now())],
+    ['12 hours passing', /session has ended/, 401, async () => t.clock.advance(12 * HOUR + 1)],
+  ];
+  it.each(stops)('a spin right after a spin is refused after %s, and moves no money', async (_name, message, code, stop) => {
+    const player = await fundedPlayer(t, 10_000);
+    const slot = await open(player.token, 'lucky-sampaguita');
+    await gameData('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 });
+    await gameData('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 });
+    const balance = await balanceOf(t, player.userId);
+    const rounds = async () => (await t.db.selectFrom('game_rounds').select('id').where('user_id', '=', player.userId).execute()).length;
+    const played = await rounds();
+    try {
+      await stop(player);
+      const answer = (await gameApi('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 })).json();
+      expect(answer.code).toBe(code);
+      expect(answer.msg).toMatch(message);
+      // And again: the refusal is not a one-off of the kept row.
+      expect((await gameApi('lucky-sampaguita', 'play', { session: slot.sessionKey, bet: 100 })).json().code).toBe(code);
+    } finally {
+      await runOperatorCommand(t.db, 'maintenance', ['off'], t.clock.now());
+      await runOperatorCommand(t.db, 'games', ['status', '1', 'on'], t.clock.now());
+    }
+    expect(await balanceOf(t, player.userId)).toBe(balance);
+    expect(await rounds()).toBe(played);
+  });
+
   it('a launch link opened after logout opens nothing', async () => {
     const { token } = await fundedPlayer(t, 10_000);
     const started = await data('startGame', { gameId: 1, tryIt: false }, token);
