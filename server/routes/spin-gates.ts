@@ -14,22 +14,25 @@ interface GateRow {
 
 const isRealMoneyLaunch = (launch: unknown) => typeof launch === 'object' && launch !== null && (launch as { try_it?: unknown }).try_it === false;
 
+const idOf = (slug: string, sessionKey: string) => `${slug}\n${sessionKey}`;
+
 export class SpinGates<Row extends GateRow> {
   private readonly kept = new Map<string, { row: Row; at: number }>();
 
   get(slug: string, sessionKey: string, now: number): Row | undefined {
     if (!sessionKey) return undefined;
-    const entry = this.kept.get(`${slug}\n${sessionKey}`);
+    const id = idOf(slug, sessionKey);
+    const entry = this.kept.get(id);
     if (!entry) return undefined;
     if (now - entry.at < KEEP_MS && now >= entry.at) return entry.row;
-    this.kept.delete(`${slug}\n${sessionKey}`);
+    this.kept.delete(id);
     return undefined;
   }
 
   /** Keeps the row a real-money spin was answered with. */
   keep(slug: string, sessionKey: string, row: Row, now: number): void {
     if (!sessionKey || !isRealMoneyLaunch(row.launch)) return;
-    const id = `${slug}\n${sessionKey}`;
+    const id = idOf(slug, sessionKey);
     this.kept.delete(id);
     this.kept.set(id, { row, at: now });
     if (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
@@ -37,6 +40,6 @@ export class SpinGates<Row extends GateRow> {
 
   /** After a refused or failed call: the next one reads the gate from the database and answers in its words. */
   forget(slug: string, sessionKey: string): void {
-    this.kept.delete(`${slug}\n${sessionKey}`);
+    this.kept.delete(idOf(slug, sessionKey));
   }
 }

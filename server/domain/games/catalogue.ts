@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB, GamesTable } from '../../db/schema.ts';
 import type { Selectable, Transaction } from 'kysely';
 import { readAppConfig, writeConfigValue } from '../app-config.ts';
-import { notFound } from '../errors.ts';
+import { notFound, refused } from '../errors.ts';
 import { isBannedGame } from './banned.ts';
 import { BUILTIN_PROVIDER } from './provider.ts';
 
@@ -56,6 +56,9 @@ function toGame(row: Selectable<GamesTable>): Game {
     artSeed: row.art_seed,
   };
 }
+
+/** A game the operator paused (status maintenance): what every way into it answers. */
+export const gamePaused = (name: string) => refused(`${name} is under maintenance. Please try again later.`);
 
 export async function gameRow(db: Db, gameId: number) {
   const row = await offered(db).selectAll('games').where('games.id', '=', gameId).executeTakeFirst();

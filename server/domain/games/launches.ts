@@ -7,7 +7,7 @@ import type { ActiveSession } from '../sessions.ts';
 import { playerAccount } from '../ledger.ts';
 import { assertPlay } from '../play-limits.ts';
 import { DomainError, refused } from '../errors.ts';
-import { gameRow } from './catalogue.ts';
+import { gamePaused, gameRow } from './catalogue.ts';
 import { builtinGame } from '../../games/registry.ts';
 import { providerFor } from './provider.ts';
 import type { Language } from '../../../contract/constants.ts';
@@ -35,7 +35,7 @@ export interface StartRequest {
 export async function startGame(db: Database, caller: ActiveSession, request: StartRequest, now: number, lobbyUrl?: string, language?: Language) {
   const { userId } = caller;
   const game = await gameRow(db, request.gameId);
-  if (game.status === 'maintenance') throw refused(`${game.name} is under maintenance. Please try again later.`);
+  if (game.status === 'maintenance') throw gamePaused(game.name);
   // A game the app draws itself (the coin pusher) has no page a launch could open: it is played from its own screen.
   if (builtinGame(game.slug)?.dir === undefined && game.provider === 'builtin') throw refused(`${game.name} is played from its own page in the app.`);
   const provider = await providerFor(db, game.provider);

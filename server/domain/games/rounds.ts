@@ -11,7 +11,7 @@ import { assertPlay, assertPlayWith, playFactsColumn, playFactsOf } from '../pla
 import { lockMain, mainAccountColumn } from '../wallet/accounts.ts';
 import { turnoverReleaseWrite } from '../wallet/turnover.ts';
 import { applyBet, betFactsColumn, betFactsOf, betWrites } from '../rewards/engine.ts';
-import { gameRow } from './catalogue.ts';
+import { gamePaused, gameRow } from './catalogue.ts';
 import { fairRng } from './fair.ts';
 import type { GameSession } from './launches.ts';
 import { BUILTIN_PROVIDER } from './provider.ts';
@@ -150,7 +150,7 @@ async function openRound<T>(
   options: RoundOptions,
 ): Promise<{ round: RoundRow; outcome: T; balance: number; fairness: Fairness }> {
   const game = await gameRow(trx, session.gameId);
-  if (game.status !== 'on') throw refused(`${game.name} is under maintenance. Please try again later.`);
+  if (game.status !== 'on') throw gamePaused(game.name);
   const roundId = newRoundId();
   const balance = await takeStake(trx, session, roundId, bet, now);
   const seed = await takeNonce(trx, session.userId, now);
@@ -242,7 +242,7 @@ async function playInstantReal<D extends { win: number }>(
   options: RoundOptions,
 ): Promise<InstantResult<D>> {
   const game = options.game ?? (await gameRow(db, session.gameId));
-  if (game.status !== 'on') throw refused(`${game.name} is under maintenance. Please try again later.`);
+  if (game.status !== 'on') throw gamePaused(game.name);
   return oneAtATime(session.userId, async () => {
     // Every pass counts, a lost race or a first round's new seed pair alike, so the loop always ends.
     for (let tries = 1; ; tries += 1) {

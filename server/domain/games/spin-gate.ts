@@ -1,10 +1,11 @@
 // What can stop a player's next real-money spin after the last one: the maintenance switch, the game leaving the
 // catalogue or going into maintenance, and the game session ending (logout, revocation, leaving the game, expiry).
-// The game API keeps the gate row of a session that spun lately (routes/game-server.ts), so a spin reads these again
+// The game API keeps the gate row of a session that spun lately (routes/spin-gates.ts), so a spin reads these again
 // with its balance, in the same statement, and this is the check that decides.
 import { sql } from 'kysely';
 import { DEFAULT_MAINTENANCE_MESSAGE, MAINTENANCE_KEY, parseMaintenance } from '../app-config.ts';
-import { MaintenanceError, notFound, refused } from '../errors.ts';
+import { MaintenanceError, notFound } from '../errors.ts';
+import { gamePaused } from './catalogue.ts';
 import { sessionOfLaunch, type LaunchRow } from './launches.ts';
 
 /** The gate's changing facts as one JSON column, for the spin's read statement. */
@@ -31,6 +32,6 @@ export function assertSpinGate(json: unknown, game: { id: number; name: string }
   if (maintenance.status) throw new MaintenanceError(maintenance.message || DEFAULT_MAINTENANCE_MESSAGE);
   // As the gate answers a game taken out of the catalogue (catalogue.ts builtinGameRow) or paused (rounds.ts).
   if (gate.status === 'off' || gate.status === null) throw notFound('This game does not exist');
-  if (gate.status !== 'on') throw refused(`${game.name} is under maintenance. Please try again later.`);
+  if (gate.status !== 'on') throw gamePaused(game.name);
   sessionOfLaunch(gate.launch ?? undefined, game.id, now);
 }

@@ -11,7 +11,7 @@ import type { DB } from '../../../db/schema.ts';
 import type { Clock } from '../../clock.ts';
 import { isUniqueViolation, refused } from '../../errors.ts';
 import { LIVE_TABLES, liveTable, type LiveTable } from '../../../games/live/tables.ts';
-import { gameRow } from '../catalogue.ts';
+import { gamePaused, gameRow } from '../catalogue.ts';
 import { fairRng } from '../fair.ts';
 import type { GameSession } from '../launches.ts';
 import { BUILTIN_PROVIDER } from '../provider.ts';
@@ -404,7 +404,7 @@ export class LiveEngine {
         if (!round || round.state !== 'betting' || now >= round.closes_at || now < round.opens_at)
           throw refused('Betting on this round has closed. Wait for the next round.');
         const game = await gameRow(trx, session.gameId);
-        if (game.status !== 'on') throw refused(`${game.name} is under maintenance. Please try again later.`);
+        if (game.status !== 'on') throw gamePaused(game.name);
         const already = await trx
           .selectFrom('live_bets')
           .select('id')
