@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuLine, cpuSnapshot } from './cpu.ts';
 
 const PORT = Number(process.env.LOAD_PORT ?? 3211);
 export const BASE = `http://127.0.0.1:${PORT}`;
@@ -69,8 +70,15 @@ interface Run {
   request(player: Player): { headers: Record<string, string>; body: string };
 }
 
-async function measure(run: Run, players: Player[]): Promise<string> {
+/** Whose CPU a run reads (cpu.ts): the server's pid, and the database's name when it is PostgreSQL's. */
+interface Watched {
+  serverPid: number;
+  database: string | null;
+}
+
+async function measure(run: Run, players: Player[], watched: Watched): Promise<string> {
   let next = 0;
+  const before = cpuSnapshot(watched.serverPid, watched.database);
   const result = await autocannon({
     url: `${BASE}${run.path}`,
     method: 'POST',
@@ -82,8 +90,10 @@ async function measure(run: Run, players: Player[]): Promise<string> {
       client.setRequests([{ method: 'POST', path: run.path, ...run.request(player) }]);
     },
   });
+  const cpu = cpuLine(before, cpuSnapshot(watched.serverPid, watched.database), result.requests.total);
   const failed = result.non2xx + result.errors + result.timeouts;
-  return `${run.name}: ${result.requests.average.toFixed(0)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.requests.total} requests, ${failed} failed)`;
+  const line = `${run.name}: ${result.requests.average.toFixed(0)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.requests.total} requests, ${failed} failed)`;
+  return cpu ? `${line}\n    ${cpu}` : line;
 }
 
 const RUNS: Run[] = [
@@ -108,7 +118,7 @@ const RUNS: Run[] = [
 ];
 
 /** A fresh database beside DATABASE_URL (dropped afterwards), so the bench never writes into one in use. */
-export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(adminUrl: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `pisowin_load_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -117,6 +127,7 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
@@ -181,7 +192,8 @@ export async function loadBench(): Promise<void> {
       for (let i = 0; i < PLAYERS; i += 1) players.push(await newPlayer());
       const where = postgres ? 'PostgreSQL' : 'the embedded database (PGlite)';
       console.log(`Load on ${where}, ${processes} server process${processes > 1 ? 'es' : ''}, ${SECONDS} s per run:`);
-      for (const run of chosenRuns()) console.log(`  ${await measure(run, players)}`);
+      const watched = { serverPid: server.pid!, database: postgres?.name ?? null };
+      for (const run of chosenRuns()) console.log(`  ${await measure(run, players, watched)}`);
     } finally {
       await stopServer(server);
       await postgres?.drop();
