@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { DB, GameRoundsTable, GamesTable } from '../../db/schema.ts';
 import type { Rng } from '../../games/rng.ts';
 import { notFound, refused } from '../errors.ts';
@@ -257,6 +258,21 @@ async function playInstantReal<D extends { win: number }>(
   });
 }
 
+/** A spin's one read (the balance, the seed pair, the play limits, the rewards' facts, the gate), compiled once. */
+const spinRead = compiledOnce(5, (userId: number, gameId: number, at: number, validBet: number, launchHash: string) => {
+  const betEvent = { userId, gameId, at, validBet };
+  return sql<{
+    main: { id: number; balance: number } | null;
+    seed: Parameters<typeof seedOf>[0];
+    play: unknown;
+    bet: unknown;
+    gate: unknown;
+  }>`
+    SELECT ${mainAccountColumn(userId)} AS main, ${activeSeedColumn(userId)} AS seed,
+      ${playFactsColumn(userId)} AS play, ${betFactsColumn(betEvent)} AS bet,
+      ${spinGateColumn(launchHash, gameId)} AS gate`;
+});
+
 async function spinOnce<D extends { win: number }>(
   db: Database,
   session: GameSession,
@@ -268,16 +284,7 @@ async function spinOnce<D extends { win: number }>(
 ): Promise<InstantResult<D> | undefined> {
   const { userId } = session;
   const betEvent = { userId, gameId: game.id, at: now, validBet: bet };
-  const { rows } = await sql<{
-    main: { id: number; balance: number } | null;
-    seed: Parameters<typeof seedOf>[0];
-    play: unknown;
-    bet: unknown;
-    gate: unknown;
-  }>`
-    SELECT ${mainAccountColumn(userId)} AS main, ${activeSeedColumn(userId)} AS seed,
-      ${playFactsColumn(userId)} AS play, ${betFactsColumn(betEvent)} AS bet,
-      ${spinGateColumn(session.launchHash, game.id)} AS gate`.execute(db);
+  const { rows } = await spinRead(db, userId, game.id, now, bet, session.launchHash);
   const read = rows[0]!;
   // The gate as it is now: the call may have started from the gate row of this session's last spin.
   assertSpinGate(read.gate, game, now);
