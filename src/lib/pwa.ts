@@ -1,9 +1,20 @@
 // Service-worker registration, the update prompt state and the build-manifest poll (SPEC section 4).
 import { VERSION_POLL_MS } from '../../contract/constants.ts';
-import { patchStatus } from './app-status.ts';
+import type { registerSW as registerServiceWorker } from 'virtual:pwa-register';
+import { appStatus, patchStatus } from './app-status.ts';
 
 let updateServiceWorker: ((reload?: boolean) => Promise<void>) | undefined;
 let registration: ServiceWorkerRegistration | undefined;
+
+/**
+ * After a failed registration or first install, the next try waits this long, doubling up to the last figure. A first
+ * install fails when one precached file does not arrive (a flaky connection, a server that answered 5xx): the browser
+ * drops the worker and tries again only at the next page load, and an installed app or the Android shell can stay
+ * open for days with nothing kept for the first offline open.
+ */
+export const SW_RETRY_MS = { first: 5_000, max: 5 * 60_000 } as const;
+
+type RegisterSW = typeof registerServiceWorker;
 
 /** Registration loads after the first screen: workbox-window is not needed to draw it. */
 export async function startPwa(): Promise<void> {
@@ -12,19 +23,61 @@ export async function startPwa(): Promise<void> {
     return;
   }
   const { registerSW } = await import('virtual:pwa-register');
+  register(registerSW);
+  setInterval(checkForNewVersion, VERSION_POLL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void checkForNewVersion();
+  });
+}
+
+function register(registerSW: RegisterSW): void {
   updateServiceWorker = registerSW({
     immediate: true,
     onNeedRefresh: () => patchStatus({ needRefresh: true }),
     onOfflineReady: () => patchStatus({ offlineReady: true }),
     onRegisteredSW: (_url, reg) => {
       registration = reg;
+      if (reg) watchFirstInstall(reg, registerSW);
     },
-    onRegisterError: () => patchStatus({ swRegistrationError: true }),
+    onRegisterError: () => {
+      patchStatus({ swRegistrationError: true });
+      retryLater(registerSW);
+    },
   });
-  setInterval(checkForNewVersion, VERSION_POLL_MS);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void checkForNewVersion();
+}
+
+let retryDelay: number = SW_RETRY_MS.first;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Registers again after the current delay, or at once when the connection comes back, whichever is first. */
+function retryLater(registerSW: RegisterSW): void {
+  if (retryTimer !== undefined) return;
+  const again = () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    window.removeEventListener('online', again);
+    register(registerSW);
+  };
+  retryTimer = setTimeout(again, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, SW_RETRY_MS.max);
+  window.addEventListener('online', again);
+}
+
+/** With no worker active yet, a worker that turns redundant was a failed install: register again later. */
+function watchFirstInstall(reg: ServiceWorkerRegistration, registerSW: RegisterSW): void {
+  if (reg.active) return settled();
+  const worker = reg.installing ?? reg.waiting;
+  // Nothing installing and nothing active: the install already failed before this callback ran.
+  if (!worker) return retryLater(registerSW);
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'activated') settled();
+    else if (worker.state === 'redundant' && !reg.active) retryLater(registerSW);
   });
+}
+
+function settled(): void {
+  retryDelay = SW_RETRY_MS.first;
+  if (appStatus.get().swRegistrationError) patchStatus({ swRegistrationError: false });
 }
 
 /** Accepting the prompt activates the waiting service worker, which reloads the page. */

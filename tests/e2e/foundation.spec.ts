@@ -117,6 +117,24 @@ test('an unknown path shows the 404 page with the path', async ({ page }) => {
   await screenshot(page, 'not-found');
 });
 
+test('a first install broken by a file that did not arrive is tried again while the page stays open, and then opens offline', async ({ page, context }) => {
+  // The service worker's first download of one precached script fails, as on a connection that dropped mid-install.
+  let aborted = 0;
+  await context.route('**/assets/*.js', (route) =>
+    route.request().serviceWorker() && aborted++ === 0 ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  // No reload and no navigation: the app registers again by itself (src/lib/pwa.ts SW_RETRY_MS).
+  await waitForServiceWorker(page);
+  expect(aborted).toBeGreaterThan(1);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('events logged while offline arrive once after reconnecting', async ({ page, context }) => {
   await page.goto('/');
   await acceptAgeNotice(page);

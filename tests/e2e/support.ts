@@ -41,17 +41,28 @@ else {
 `;
 
 /** Waits until a service worker is activated and controls the page, so going offline is safe. */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
+export async function waitForServiceWorker(page: Page, timeoutMs = 45_000): Promise<void> {
+  const stuck = await page.evaluate(async (timeout) => {
+    const inControl = (async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active;
+      if (worker && worker.state !== 'activated') {
+        await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+      }
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      }
+    })();
+    const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), timeout));
+    if ((await Promise.race([inControl, late])) !== 'late') return null;
+    // What the test would otherwise wait on for ever: each registration's workers, and whether one controls the page.
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    const states = registrations.map(
+      (r) => `${r.scope}: installing ${r.installing?.state ?? 'none'}, waiting ${r.waiting?.state ?? 'none'}, active ${r.active?.state ?? 'none'}`,
+    );
+    return `${states.join('; ') || 'no registration'}; controller ${navigator.serviceWorker.controller ? 'present' : 'none'}`;
+  }, timeoutMs);
+  if (stuck) throw new Error(`No service worker took control of ${page.url()} within ${timeoutMs / 1000} s: ${stuck}`);
 }
 
 /**
