@@ -4,7 +4,7 @@
 // Prints each run and the median of 3 of the performance score, CLS, TBT, LCP and FCP, then what the median run
 // blames: the elements that shifted, the long tasks and the script time per file. Figures only, nothing asserted.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { findChromium, NO_CHROMIUM_HELP } from '../../scripts/find-chromium.ts';
 import { waitForServiceWorker } from '../e2e/support.ts';
 import { logInThroughScreen } from './phone.ts';
+import { codeCacheWork, describeCacheWork } from './code-cache.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 3211);
 const BASE = `http://localhost:${PORT}`;
@@ -25,20 +26,28 @@ interface Run {
   tbt: number;
   lcp: number;
   fcp: number;
+  /** Lighthouse's own measure of the host's CPU (its benchmarkIndex; it takes under 1,000 as slower than it expects). */
+  cpuIndex: number;
   shifts: string[];
   longTasks: string[];
   scripts: string[];
+  /** What V8's code cache cost the main thread (observed, not throttled): tests/bench/code-cache.ts. */
+  cache: string;
   /** The main thread's work by kind (script evaluation, parse and compile, style and layout, rendering, ...). */
   work: string[];
 }
 
 type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
-type Lhr = { categories: { performance: { score: number | null } }; audits: Record<string, Audit | undefined> };
+type Lhr = {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit | undefined>;
+  environment?: { benchmarkIndex?: number };
+};
 
 const items = (audit: Audit | undefined) => audit?.details?.items ?? [];
 const shortUrl = (url: unknown) => String(url).replace(BASE, '');
 
-function summarise(lhr: Lhr): Run {
+function summarise(lhr: Lhr, trace: unknown): Run {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -46,6 +55,8 @@ function summarise(lhr: Lhr): Run {
     tbt: value('total-blocking-time'),
     lcp: value('largest-contentful-paint'),
     fcp: value('first-contentful-paint'),
+    cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+    cache: describeCacheWork(codeCacheWork(trace as Parameters<typeof codeCacheWork>[0])),
     shifts: items(lhr.audits['layout-shifts'])
       .slice(0, 5)
       .map((item) => {
@@ -147,10 +158,17 @@ async function audit(chromePath: string, who: Who): Promise<void> {
         console.log(`${who} run ${i + 1}: failed (${lhr.runtimeError.code}), left out`);
         continue;
       }
-      const run = summarise(lhr);
+      const { Trace } = result.artifacts as unknown as { Trace?: unknown };
+      const run = summarise(lhr, Trace);
       runs.push(run);
+      const traceDir = process.env.LIGHTHOUSE_TRACE;
+      if (traceDir) {
+        // The run's trace, to open in DevTools' performance panel; its times are the observed, unthrottled ones.
+        mkdirSync(traceDir, { recursive: true });
+        writeFileSync(join(traceDir, `${who}-${i + 1}.json`), JSON.stringify(Trace));
+      }
       console.log(
-        `${who} run ${i + 1}: performance ${run.score}, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, FCP ${run.fcp.toFixed(0)} ms`,
+        `${who} run ${i + 1}: performance ${run.score}, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, FCP ${run.fcp.toFixed(0)} ms (host CPU index ${run.cpuIndex})\n  ${run.cache}`,
       );
     } finally {
       await letGo?.().catch(() => undefined);
@@ -161,7 +179,7 @@ async function audit(chromePath: string, who: Who): Promise<void> {
   const whom = who === 'player' ? 'a logged-in repeat visitor' : 'a visitor';
   console.log(
     `Lighthouse mobile on / for ${whom}, median of ${runs.length}: performance ${pick((r) => r.score)}, CLS ${pick((r) => r.cls).toFixed(3)}, ` +
-      `TBT ${pick((r) => r.tbt).toFixed(0)} ms, LCP ${pick((r) => r.lcp).toFixed(0)} ms, FCP ${pick((r) => r.fcp).toFixed(0)} ms ` +
+      `TBT ${pick((r) => r.tbt).toFixed(0)} ms, LCP ${pick((r) => r.lcp).toFixed(0)} ms, FCP ${pick((r) => r.fcp).toFixed(0)} ms, host CPU index ${pick((r) => r.cpuIndex)} ` +
       `(target: performance >= 95, CLS <= 0.02, TBT <= 100 ms)`,
   );
   const middle = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
