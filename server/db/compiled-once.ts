@@ -18,13 +18,12 @@ class Slot {
 
 /**
  * `build` must give the same text whatever its arguments are: it places each of them as a value (`${userId}`) and
- * never reads one (no arithmetic, no condition on it, no property of it). The first call per database checks that
- * every argument was placed. Answers a function that runs the statement with the given values.
+ * never reads one (no arithmetic, no condition on it, no property of it). Its arguments are a plain list (no default
+ * values, no rest), so `build.length` counts them. The first call per database checks that every argument was placed.
+ * Answers a function that runs the statement with the given values.
  */
-export function compiledOnce<A extends unknown[], R>(
-  arity: A['length'],
-  build: (...args: A) => RawBuilder<R>,
-): (db: Database, ...args: A) => Promise<QueryResult<R>> {
+export function compiledOnce<A extends unknown[], R>(build: (...args: A) => RawBuilder<R>): (db: Database, ...args: A) => Promise<QueryResult<R>> {
+  const arity = build.length;
   const compiled = new WeakMap<Database, CompiledQuery<R>>();
   const compile = (db: Database) => {
     const slots = Array.from({ length: arity }, (_, i) => new Slot(i));
@@ -35,6 +34,8 @@ export function compiledOnce<A extends unknown[], R>(
     return query;
   };
   return async (db, ...args) => {
+    // A value past build.length (one with a default) would be dropped silently: the text holds the default.
+    if (args.length !== arity) throw new TypeError(`compiledOnce: called with ${args.length} arguments for a builder of ${arity}`);
     const query = compiled.get(db) ?? compile(db);
     const parameters = query.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
     return db.executeQuery(CompiledQuery.raw(query.sql, parameters) as CompiledQuery<R>);

@@ -259,7 +259,7 @@ async function playInstantReal<D extends { win: number }>(
 }
 
 /** A spin's one read (the balance, the seed pair, the play limits, the rewards' facts, the gate), compiled once. */
-const spinRead = compiledOnce(5, (userId: number, gameId: number, at: number, validBet: number, launchHash: string) => {
+const spinRead = compiledOnce((userId: number, gameId: number, at: number, validBet: number, launchHash: string) => {
   const betEvent = { userId, gameId, at, validBet };
   return sql<{
     main: { id: number; balance: number } | null;
