@@ -39,9 +39,10 @@ function register(registerSW: RegisterSW): void {
       registration = reg;
       if (reg) watchFirstInstall(reg, registerSW);
     },
-    onRegisterError: () => {
+    onRegisterError: (error: unknown) => {
       patchStatus({ swRegistrationError: true });
-      retryLater(registerSW);
+      // A browser that does not allow service workers here (a private window, a policy) refuses every try alike.
+      if (!(error instanceof DOMException && (error.name === 'SecurityError' || error.name === 'NotSupportedError'))) retryLater(registerSW);
     },
   });
 }

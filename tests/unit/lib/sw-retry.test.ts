@@ -103,6 +103,16 @@ describe('service worker registration retries', () => {
     expect(calls).toHaveLength(5);
   });
 
+  it('does not try again where the browser refuses service workers', async () => {
+    const { startPwa } = await import('../../../src/lib/pwa.ts');
+    const { appStatus } = await import('../../../src/lib/app-status.ts');
+    await startPwa();
+    calls[0]!.onRegisterError!(new DOMException('Service workers are disabled', 'SecurityError'));
+    expect(appStatus.get().swRegistrationError).toBe(true);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(calls).toHaveLength(1);
+  });
+
   it('leaves an active worker alone', async () => {
     const { startPwa } = await import('../../../src/lib/pwa.ts');
     await startPwa();
