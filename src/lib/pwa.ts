@@ -14,7 +14,8 @@ let registration: ServiceWorkerRegistration | undefined;
  */
 export const SW_RETRY_MS = { first: 5_000, max: 5 * 60_000 } as const;
 
-type RegisterSW = typeof registerServiceWorker;
+/** vite-plugin-pwa's registerSW, loaded once by startPwa; every retry registers through it again. */
+let registerSW: typeof registerServiceWorker | undefined;
 
 /** Registration loads after the first screen: workbox-window is not needed to draw it. */
 export async function startPwa(): Promise<void> {
@@ -22,27 +23,27 @@ export async function startPwa(): Promise<void> {
     patchStatus({ swRegistrationError: true });
     return;
   }
-  const { registerSW } = await import('virtual:pwa-register');
-  register(registerSW);
+  ({ registerSW } = await import('virtual:pwa-register'));
+  register();
   setInterval(checkForNewVersion, VERSION_POLL_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void checkForNewVersion();
   });
 }
 
-function register(registerSW: RegisterSW): void {
-  updateServiceWorker = registerSW({
+function register(): void {
+  updateServiceWorker = registerSW?.({
     immediate: true,
     onNeedRefresh: () => patchStatus({ needRefresh: true }),
     onOfflineReady: () => patchStatus({ offlineReady: true }),
     onRegisteredSW: (_url, reg) => {
       registration = reg;
-      if (reg) watchFirstInstall(reg, registerSW);
+      if (reg) watchFirstInstall(reg);
     },
     onRegisterError: (error: unknown) => {
       patchStatus({ swRegistrationError: true });
       // A browser that does not allow service workers here (a private window, a policy) refuses every try alike.
-      if (!(error instanceof DOMException && (error.name === 'SecurityError' || error.name === 'NotSupportedError'))) retryLater(registerSW);
+      if (!(error instanceof DOMException && (error.name === 'SecurityError' || error.name === 'NotSupportedError'))) retryLater();
     },
   });
 }
@@ -51,13 +52,13 @@ let retryDelay: number = SW_RETRY_MS.first;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Registers again after the current delay, or at once when the connection comes back, whichever is first. */
-function retryLater(registerSW: RegisterSW): void {
+function retryLater(): void {
   if (retryTimer !== undefined) return;
   const again = () => {
     clearTimeout(retryTimer);
     retryTimer = undefined;
     window.removeEventListener('online', again);
-    register(registerSW);
+    register();
   };
   retryTimer = setTimeout(again, retryDelay);
   retryDelay = Math.min(retryDelay * 2, SW_RETRY_MS.max);
@@ -65,14 +66,14 @@ function retryLater(registerSW: RegisterSW): void {
 }
 
 /** With no worker active yet, a worker that turns redundant was a failed install: register again later. */
-function watchFirstInstall(reg: ServiceWorkerRegistration, registerSW: RegisterSW): void {
+function watchFirstInstall(reg: ServiceWorkerRegistration): void {
   if (reg.active) return settled();
   const worker = reg.installing ?? reg.waiting;
   // Nothing installing and nothing active: the install already failed before this callback ran.
-  if (!worker) return retryLater(registerSW);
+  if (!worker) return retryLater();
   worker.addEventListener('statechange', () => {
     if (worker.state === 'activated') settled();
-    else if (worker.state === 'redundant' && !reg.active) retryLater(registerSW);
+    else if (worker.state === 'redundant' && !reg.active) retryLater();
   });
 }
 
