@@ -2,11 +2,12 @@
 // idempotency key makes a repeated transfer a no-op. Player accounts keep their balance in `accounts.balance`, changed
 // only under the player's row lock; house accounts (`house_*`) keep none: their balance is the sum of their entries,
 // read when asked for (houseBalances). So a transfer locks and updates only its player rows, and bets of different
-// players never wait on the shared house row. A transfer is two statements: lock and read, then one write.
+// players never wait on the shared house row. A transfer is two statements: lock and read, then one write. The bets of
+// many players (a batch of spins) move in one statement that locks each player at the balance it was computed from
+// and writes the moves of those still at it (heldAtBalance, houseMoveItems).
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
-import { withWrites, type Write } from '../db/writes.ts';
 import { DomainError } from './errors.ts';
 
 /** Kinds of player accounts: their balance may never go below zero. House accounts (`house_*`) may. */
@@ -152,87 +153,88 @@ export class RaceLostError extends DomainError {
 }
 
 /** The SQLSTATE raced_unless (migration 042) raises: serialization_failure, the code that says "try again". */
-const RACE_LOST = '40001';
+export const RACE_LOST = '40001';
 const KEYS_REUSED = 'pisowin: ledger keys reused';
-const RACED = 'pisowin: raced';
 
 /**
- * Several transfers between one player account and one house account, in one statement that is its own transaction:
- * for what runs on every bet (a built-in round's stake and win). The caller holds no lock: `player.balance` is the
- * balance it read, and the moves apply only if it is still that balance and each `guarded` write (a compare-and-set
- * of the caller's, such as taking a nonce) changes exactly one row; otherwise nothing of the statement applies, `also`
- * included, and RaceLostError says to read again. A key applied before throws LedgerKeyReusedError, likewise with
- * nothing applied. `also` rides along (what the caller writes with the moves: db/writes.ts). The house account
- * (`houseKind`) must exist. Returns the player's balance after the last move. One round trip, where a caller that
- * locks needs four (begin, lock, write, commit) and holds the lock across them.
+ * Moves between player accounts and one house account, for a statement of many players that is its own transaction
+ * (a batch of spins), where no lock is held before it: each player's moves were computed from a balance read without
+ * one. These are its WITH items. First `held (id)` (heldAtBalance): the accounts whose balance is still the one read,
+ * locked in id order; a row another transaction changed meanwhile is read again when its lock is granted, and left out
+ * if its balance moved. The caller writes only for players held (and what else it holds), then `houseMoveItems`.
  */
-export async function movePlayerHouse(
-  db: Database,
-  player: { id: number; balance: number },
-  houseKind: string,
-  moves: readonly HouseMove[],
-  at: number,
-  also: readonly Write[] = [],
-  guarded: readonly Write[] = [],
-): Promise<number> {
-  const { balance, rows } = houseMoveRows(player, houseKind, moves);
-  if (rows.length === 0) throw new RangeError('movePlayerHouse needs a move: its balance check is what stands for a lock');
-  const guards = guarded.map((write, i) => sql`${sql.raw(`g${i}`)} AS (${write})`);
-  const held = [sql`(SELECT count(*) FROM moved) = 1`, ...guarded.map((_, i) => sql`(SELECT count(*) FROM ${sql.raw(`g${i}`)}) = 1`)];
-  try {
-    // CASE keeps the order of the checks, so a reused key is told as such.
-    await sql`
-      ${houseMoveCtes(player, houseKind, rows, balance, at)}${guards.length > 0 ? sql`, ${sql.join(guards)}` : sql``}${also.length > 0 ? sql`, ${withWrites(also)}` : sql``}
-      SELECT CASE WHEN raced_unless((SELECT count(*) FROM t) = ${rows.length}, ${KEYS_REUSED})
-        THEN raced_unless(${sql.join(held, sql` AND `)}, ${RACED}) END AS ok`.execute(db);
-  } catch (error) {
-    if (typeof error === 'object' && error !== null && 'code' in error && error.code === RACE_LOST && 'message' in error) {
-      if (String(error.message).includes(KEYS_REUSED)) throw new LedgerKeyReusedError(moves.map((m) => m.idempotencyKey).join(', '));
-      if (String(error.message).includes(RACED)) throw new RaceLostError();
-    }
-    throw error;
-  }
-  return balance;
+export const heldAtBalance = (players: RawBuilder<unknown>) =>
+  sql`held AS MATERIALIZED (
+    SELECT a.id FROM accounts a JOIN ${players} ON a.id = p.account_id AND a.balance = p.balance_before ORDER BY a.id FOR UPDATE OF a)`;
+
+/** A player's moves with the house, in order, and the balance they were computed from. */
+export interface PlayerHouseMoves {
+  accountId: number;
+  balanceBefore: number;
+  moves: readonly HouseMove[];
 }
 
-function houseMoveRows(player: { id: number; balance: number }, houseKind: string, moves: readonly HouseMove[]) {
-  if (!isHouseKind(houseKind)) throw new RangeError(`house account kinds start with house_, got ${houseKind}`);
-  let balance = player.balance;
-  const rows = moves.map((move, i) => {
+/** One move as the statement's `moves` carries it: the player's side and their balance after it. */
+export interface MoveRow extends HouseMove {
+  accountId: number;
+  balanceAfter: number;
+}
+
+/**
+ * The players' moves, each with the balance after it, checked as a locked transfer would (amounts, no player below
+ * zero); and each player's balance after their last move.
+ */
+export function playerHouseMoveRows(player: PlayerHouseMoves): { rows: MoveRow[]; balance: number } {
+  let balance = player.balanceBefore;
+  const rows = player.moves.map((move) => {
     if (!Number.isSafeInteger(move.amount) || move.amount === 0) throw new RangeError(`move amount must be a non-zero integer, got ${move.amount}`);
     balance += move.amount;
-    if (balance < 0) throw new InsufficientFundsError(player.id);
+    if (balance < 0) throw new InsufficientFundsError(player.accountId);
     if (!Number.isSafeInteger(balance)) throw new RangeError('balance out of range');
-    return sql`(${i}::int, ${move.idempotencyKey}::text, ${move.reason}::text, ${move.reference}::text, ${move.amount}::bigint, ${balance}::bigint)`;
+    return { ...move, accountId: player.accountId, balanceAfter: balance };
   });
-  return { balance, rows };
+  if (rows.length === 0) throw new RangeError('a player with the house needs a move: its balance check is what stands for a lock');
+  return { rows, balance };
 }
 
 /**
- * The WITH clause of the moves: the transactions (t), their entries in move order, the player's before the house's so
- * the player's last entry carries its final balance, and the player's new balance (moved), set only when every
- * transaction was new and the balance is still the one the moves were computed from.
+ * The WITH items that write the moves: `moves` a FROM item `m (ord, account_id, idempotency_key, reason, reference,
+ * amount, balance_after, at)`, one row per move of a held player in the order they apply (ord); `finals` a FROM item
+ * `f (account_id, balance)`, each held player's balance after their last move. Writes `t` (the moves' transactions,
+ * id and idempotency_key), their entries (the player's side first, so a player's last entry carries their balance) and
+ * the players' balances. The statement's final SELECT must check movesAllNew: a key applied before writes no
+ * transaction, and the statement must then apply nothing.
  */
-function houseMoveCtes(player: { id: number; balance: number }, houseKind: string, rows: RawBuilder<unknown>[], balance: number, at: number) {
-  return sql`WITH v (ord, idempotency_key, reason, reference, amount, balance_after) AS (VALUES ${sql.join(rows)}),
-    t AS (
+export function houseMoveItems(houseKind: string, moves: RawBuilder<unknown>, finals: RawBuilder<unknown>): RawBuilder<unknown> {
+  if (!isHouseKind(houseKind)) throw new RangeError(`house account kinds start with house_, got ${houseKind}`);
+  return sql`t AS (
       INSERT INTO ledger_transactions (idempotency_key, reason, reference, created_at)
-      SELECT idempotency_key, reason, reference, ${at}::bigint FROM v ORDER BY ord
+      SELECT m.idempotency_key, m.reason, m.reference, m.at FROM ${moves} ORDER BY m.ord
       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key
     ), entries AS (
       INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, reason, reference, created_at)
-      SELECT t.id, x.account_id, x.amount, x.balance_after, v.reason, v.reference, ${at}::bigint
-      FROM t JOIN v USING (idempotency_key)
+      SELECT t.id, x.account_id, x.amount, x.balance_after, m.reason, m.reference, m.at
+      FROM t JOIN ${moves} ON m.idempotency_key = t.idempotency_key
       CROSS JOIN LATERAL (VALUES
-        (1, ${player.id}::bigint, v.amount, v.balance_after),
-        (2, (SELECT id FROM accounts WHERE kind = ${houseKind} AND user_id IS NULL), -v.amount, NULL::bigint)
+        (1, m.account_id, m.amount, m.balance_after),
+        (2, (SELECT id FROM accounts WHERE kind = ${houseKind} AND user_id IS NULL), -m.amount, NULL::bigint)
       ) AS x (side, account_id, amount, balance_after)
-      ORDER BY v.ord, x.side
-    ), moved AS (
-      UPDATE accounts SET balance = ${balance}::bigint
-      WHERE id = ${player.id} AND (SELECT count(*) FROM t) = ${rows.length} AND balance = ${player.balance}::bigint
-      RETURNING id
+      ORDER BY m.ord, x.side
+    ), balances AS (
+      UPDATE accounts SET balance = f.balance FROM ${finals} WHERE accounts.id = f.account_id
     )`;
+}
+
+/** True when every move wrote its transaction (houseMoveItems); else raises, so the statement applies nothing. */
+export const movesAllNew = (moves: RawBuilder<unknown>) =>
+  sql<boolean>`raced_unless((SELECT count(*) FROM t) = (SELECT count(*) FROM ${moves}), ${KEYS_REUSED})`;
+
+/** The error a statement with houseMoveItems raised, as the ledger's own when it is one (a reused key), else as it is. */
+export function moveError(error: unknown, keys: () => string): unknown {
+  if (typeof error === 'object' && error !== null && 'code' in error && error.code === RACE_LOST && 'message' in error) {
+    if (String(error.message).includes(KEYS_REUSED)) return new LedgerKeyReusedError(keys());
+  }
+  return error;
 }
 
 interface AppliedTransfer {

@@ -19,6 +19,7 @@ import { formatMoney } from '../../contract/money.ts';
 import { EXCLUSION_MONTHS, LIMIT_KINDS, TIMEOUT_HOURS, type LimitKind } from '../../contract/member-constants.ts';
 import type { DB } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
+import type { Value } from '../db/rows.ts';
 
 export type PlayAction = 'deposit' | 'bet' | 'claim' | 'withdraw';
 export type PlayVerdict = { allowed: true } | { allowed: false; reason: string; until?: number };
@@ -149,7 +150,7 @@ export interface PlayFacts {
 }
 
 /** PlayFacts as one JSON value, for a statement of the caller's (a spin reads it with its locks); playFactsOf reads it. */
-export const playFactsColumn = (userId: number) =>
+export const playFactsColumn = (userId: Value<number>) =>
   sql`json_build_object(
     'settings', (SELECT json_build_object('reality_check_minutes', s.reality_check_minutes, 'timeout_until', s.timeout_until,
         'exclusion_started_at', s.exclusion_started_at, 'exclusion_until', s.exclusion_until)

@@ -6,7 +6,9 @@ import { sql } from 'kysely';
 import { KYC_STATUS } from '../../../contract/index.ts';
 import { manilaDayKey } from '../../../contract/manila.ts';
 import type { DB } from '../../db/schema.ts';
-import type { BetEvent, BetFacts, DepositEvent, InviteEvent } from '../rewards/events.ts';
+import type { BetRows } from '../rewards/bets.ts';
+import type { BetFacts, DepositEvent, InviteEvent } from '../rewards/events.ts';
+import type { Value } from '../../db/rows.ts';
 import type { Write } from '../../db/writes.ts';
 import type { Db } from '../vip/common.ts';
 import { grantSpinChances } from '../spin/chances.ts';
@@ -78,7 +80,7 @@ export async function countValidInvitees(db: Db, inviterId: number): Promise<num
  * The bet's inviter facts as a JSON value of one statement (BetFacts.inviter, read by agentFactsOf): null without a
  * valid invite.
  */
-export const agentBetFacts = (userId: number) =>
+export const agentBetFacts = (userId: Value<number>) =>
   sql`(SELECT json_build_object('id', i.inviter_id,
       'validInvitees', (SELECT count(*) FROM agent_invites v WHERE v.inviter_id = i.inviter_id AND v.valid_at IS NOT NULL),
       'tiers', (SELECT value FROM app_config WHERE key = 'agentTiers'))
@@ -92,15 +94,17 @@ export function agentFactsOf(json: unknown): BetFacts['inviter'] {
 
 /**
  * A valid invitee's valid bet earns their inviter commission at the inviter's tier when the bet settles: one write,
- * sent with the bet's other writes. The row is per (inviter, invitee, Manila day): only this invitee's bets touch it.
+ * sent with the bets' other writes. The row is per (inviter, invitee, Manila day): only this invitee's bets touch it.
  */
-export function agentBetWrites(event: BetEvent, facts: BetFacts): Write[] {
-  const inviter = facts.inviter;
-  if (event.validBet <= 0 || !inviter) return [];
-  const units = event.validBet * commissionRate(inviter.tiers, inviter.validInvitees);
+export function agentBetWrites(bets: BetRows): Write[] {
+  if (!bets.some((_, facts) => facts.inviter !== null)) return [];
+  const inviter = bets.value('bigint', (_, facts) => facts.inviter?.id ?? null);
+  const units = bets.value('bigint', (e, facts) => (facts.inviter ? e.validBet * commissionRate(facts.inviter.tiers, facts.inviter.validInvitees) : null));
   return [
     sql`INSERT INTO agent_commission_days (inviter_id, invitee_id, day, valid_bet, units)
-      VALUES (${inviter.id}::bigint, ${event.userId}::bigint, ${manilaDayKey(event.at)}::text, ${event.validBet}::bigint, ${units}::bigint)
+      SELECT x.inviter, b.user_id, ${bets.value('text', (e) => manilaDayKey(e.at))}, b.valid_bet, x.units
+      FROM ${bets.from} CROSS JOIN LATERAL (SELECT ${inviter} AS inviter, ${units} AS units) AS x
+      WHERE x.inviter IS NOT NULL
       ON CONFLICT (inviter_id, invitee_id, day) DO UPDATE SET
         valid_bet = agent_commission_days.valid_bet + excluded.valid_bet, units = agent_commission_days.units + excluded.units`,
   ];

@@ -1,24 +1,23 @@
 // The built-in provider's rounds: each takes the bet through the seamless wallet (or the demo balance in try-it
 // mode), draws from the player's provably-fair stream, settles, and writes the bet outbox in the same transaction.
 import { randomBytes } from 'node:crypto';
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { compiledOnce } from '../../db/compiled-once.ts';
 import type { DB, GameRoundsTable, GamesTable } from '../../db/schema.ts';
 import type { Rng } from '../../games/rng.ts';
 import { notFound, refused } from '../errors.ts';
 import { playerAccount, RaceLostError } from '../ledger.ts';
-import { assertPlay, assertPlayWith, playFactsColumn, playFactsOf } from '../play-limits.ts';
-import { lockMain, mainAccountColumn } from '../wallet/accounts.ts';
-import { turnoverReleaseWrite } from '../wallet/turnover.ts';
-import { applyBet, betFactsColumn, betFactsOf, betWrites } from '../rewards/engine.ts';
+import { assertPlay, assertPlayWith, playFactsOf } from '../play-limits.ts';
+import { lockMain } from '../wallet/accounts.ts';
+import { applyBet, betFactsOf } from '../rewards/engine.ts';
 import { gamePaused, gameRow } from './catalogue.ts';
 import { fairRng } from './fair.ts';
 import type { GameSession } from './launches.ts';
 import { BUILTIN_PROVIDER } from './provider.ts';
 import * as wallet from './seamless-wallet.ts';
-import { activeSeed, activeSeedColumn, nonceTakenOnce, seedOf, takeNonce, type ActiveSeed } from './seeds.ts';
-import { assertSpinGate, spinGateColumn } from './spin-gate.ts';
+import { activeSeed, seedOf, takeNonce, type ActiveSeed } from './seeds.ts';
+import { assertSpinGate } from './spin-gate.ts';
+import { readSpin, writeSpin } from './spin-batches.ts';
 
 export type RoundRow = Selectable<GameRoundsTable>;
 
@@ -69,7 +68,14 @@ async function takeStake(trx: Transaction<DB>, session: GameSession, roundId: st
   const main = await lockMain(trx, session.userId);
   if (main.balance < bet) throw refused('Not enough balance for this bet');
   await assertPlay(trx, session.userId, 'bet', bet, now);
-  const answer = await wallet.debit(trx, { provider: BUILTIN_PROVIDER, txnId: `${roundId}:${txn}`, userId: session.userId, roundId, amount: bet, now });
+  const answer = await wallet.debit(trx, {
+    provider: BUILTIN_PROVIDER,
+    txnId: wallet.roundTxnId(roundId, txn),
+    userId: session.userId,
+    roundId,
+    amount: bet,
+    now,
+  });
   return answer.balance;
 }
 
@@ -112,7 +118,7 @@ async function settle(trx: Transaction<DB>, round: RoundRow, win: number, detail
   } else {
     const answer = await wallet.credit(trx, {
       provider: BUILTIN_PROVIDER,
-      txnId: `${round.round_id}:win`,
+      txnId: wallet.roundTxnId(round.round_id, 'win'),
       userId: round.user_id,
       roundId: round.round_id,
       amount: win,
@@ -131,7 +137,7 @@ async function settle(trx: Transaction<DB>, round: RoundRow, win: number, detail
       consumed_at: now,
     });
     const event = { userId: round.user_id, roundId: round.round_id, gameId: round.game_id, typeId: round.type_id, validBet: round.bet, win, at: now };
-    await applyBet(trx, event, [outbox, ...optional(turnoverReleaseWrite(round.user_id, round.bet))]);
+    await applyBet(trx, event, [outbox], { releaseTurnover: true });
   }
   await trx
     .updateTable('game_rounds')
@@ -227,12 +233,13 @@ function oneAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A real-money instant round, the path every spin takes, in two statements and no lock held between them: the same
- * checks, ledger entries, journal rows, round, outbox row and rewards as openRound then settle, but the round is made
- * settled and the stake and win move together. The first statement reads the balance, the seed pair, the play limits
- * and the rewards' facts; the outcome is drawn; the second writes everything (ledger, journal, round, outbox,
- * turnover, every rewards module's counters) only if the balance and the nonce are still those it read (ledger.ts
- * movePlayerHouse). When another move of this player's money or another round got in between, it reads again.
+ * A real-money instant round, the path every spin takes, in two statements and no lock held between them, each sent
+ * with the other spins of its moment (spin-batches.ts): the same checks, ledger entries, journal rows, round, outbox
+ * row and rewards as openRound then settle, but the round is made settled and the stake and win move together. The
+ * first statement reads the balance, the seed pair, the play limits, the rewards' facts and the gate; the outcome is
+ * drawn; the second writes everything (ledger, journal, round, outbox, turnover, every rewards module's counters) only
+ * if the balance and the nonce are still those it read. When another move of this player's money or another round got
+ * in between, it reads again.
  */
 async function playInstantReal<D extends { win: number }>(
   db: Database,
@@ -258,21 +265,6 @@ async function playInstantReal<D extends { win: number }>(
   });
 }
 
-/** A spin's one read (the balance, the seed pair, the play limits, the rewards' facts, the gate), compiled once. */
-const spinRead = compiledOnce((userId: number, gameId: number, at: number, validBet: number, launchHash: string) => {
-  const betEvent = { userId, gameId, at, validBet };
-  return sql<{
-    main: { id: number; balance: number } | null;
-    seed: Parameters<typeof seedOf>[0];
-    play: unknown;
-    bet: unknown;
-    gate: unknown;
-  }>`
-    SELECT ${mainAccountColumn(userId)} AS main, ${activeSeedColumn(userId)} AS seed,
-      ${playFactsColumn(userId)} AS play, ${betFactsColumn(betEvent)} AS bet,
-      ${spinGateColumn(launchHash, gameId)} AS gate`;
-});
-
 async function spinOnce<D extends { win: number }>(
   db: Database,
   session: GameSession,
@@ -283,9 +275,7 @@ async function spinOnce<D extends { win: number }>(
   options: RoundOptions,
 ): Promise<InstantResult<D> | undefined> {
   const { userId } = session;
-  const betEvent = { userId, gameId: game.id, at: now, validBet: bet };
-  const { rows } = await spinRead(db, userId, game.id, now, bet, session.launchHash);
-  const read = rows[0]!;
+  const read = await readSpin(db, { userId, gameId: game.id, at: now, validBet: bet, launchHash: session.launchHash });
   // The gate as it is now: the call may have started from the gate row of this session's last spin.
   assertSpinGate(read.gate, game, now);
   if (!read.main) throw notFound('No wallet for this player');
@@ -300,34 +290,21 @@ async function spinOnce<D extends { win: number }>(
   }
   const outcome = draw(options.rng ? options.rng(seed) : fairRng(seed.serverSeed, seed.clientSeed, seed.nonce));
   const roundId = newRoundId();
-  const round = {
-    round_id: roundId,
-    user_id: userId,
-    game_id: game.id,
-    type_id: game.type_id,
-    activity_id: session.activityId,
-  };
-  const writes = [
-    db.insertInto('game_rounds').values({
-      ...round,
-      provider: BUILTIN_PROVIDER,
-      launch_hash: session.launchHash,
-      try_it: false,
-      bet,
-      win: outcome.win,
-      state: 'settled',
-      detail: JSON.stringify(outcome),
-      seed_id: seed.id,
-      nonce: seed.nonce,
-      created_at: now,
-      settled_at: now,
-    }),
-    db.insertInto('bet_outbox').values({ ...round, valid_bet: bet, win: outcome.win, created_at: now, consumed_at: now }),
-    ...optional(turnoverReleaseWrite(userId, bet)),
-    ...betWrites({ ...betEvent, roundId, typeId: game.type_id, win: outcome.win }, betFactsOf(read.bet)),
-  ];
-  const call = { provider: BUILTIN_PROVIDER, userId, roundId, bet, win: outcome.win, now };
-  const balance = await wallet.debitAndCredit(db, main, call, writes, [nonceTakenOnce(seed)]);
+  const balance = await writeSpin(db, {
+    userId,
+    account: main,
+    seed: { id: seed.id, nonce: seed.nonce },
+    roundId,
+    gameId: game.id,
+    typeId: game.type_id,
+    activityId: session.activityId,
+    launchHash: session.launchHash,
+    bet,
+    win: outcome.win,
+    detail: outcome,
+    at: now,
+    facts: betFactsOf(read.bet),
+  });
   return {
     roundId,
     bet,
@@ -339,7 +316,5 @@ async function spinOnce<D extends { win: number }>(
     clientSeed: seed.clientSeed,
   };
 }
-
-const optional = <T>(value: T | null): T[] => (value === null ? [] : [value]);
 
 export { openRound, raiseStake, settle, takeStake };

@@ -1,11 +1,9 @@
 // The seamless-wallet protocol as aggregators call it: debit (bet), credit (win), rollback (undo a debit). Each is
 // journalled by (provider, transaction id) so a retried or duplicated callback changes the balance once.
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import type { Write } from '../../db/writes.ts';
 import { conflict } from '../errors.ts';
-import { houseAccount, movePlayerHouse, transfer, type HouseMove } from '../ledger.ts';
+import { houseAccount, transfer, type HouseMove } from '../ledger.ts';
 import { BET_REASON, WIN_REASON } from '../play-limits.ts';
 import { lockMain } from '../wallet/accounts.ts';
 
@@ -29,6 +27,12 @@ export interface WalletAnswer {
 }
 
 type Kind = 'debit' | 'credit' | 'rollback';
+
+/** The journal's transaction id of a built-in round's stake (`bet`), win (`win`) or further stake. */
+export const roundTxnId = (roundId: string, txn: string) => `${roundId}:${txn}`;
+
+/** The ledger key of a provider's wallet transaction: one transaction id moves money once. */
+const ledgerKey = (provider: string, txnId: string) => `game:${provider}:${txnId}`;
 
 async function journalled(trx: Transaction<DB>, call: WalletCall, kind: Kind): Promise<WalletAnswer | undefined> {
   const earlier = await trx
@@ -79,45 +83,47 @@ export async function debit(trx: Transaction<DB>, call: WalletCall): Promise<Wal
     amount: call.amount,
     reason: BET_REASON,
     reference: `round:${call.roundId}`,
-    idempotencyKey: `game:${call.provider}:${call.txnId}`,
+    idempotencyKey: ledgerKey(call.provider, call.txnId),
     at: call.now,
   });
   await journal(trx, call, 'debit', call.amount, moved.fromBalanceAfter!, null);
   return { balance: moved.fromBalanceAfter!, replayed: false };
 }
 
+/** A round the game server opens and settles at once (a built-in instant round): its stake and its win (0 if lost). */
+export interface InstantRound {
+  provider: string;
+  userId: number;
+  roundId: string;
+  bet: number;
+  win: number;
+}
+
+/** A journal row of an instant round, as debit and credit write theirs. */
+export interface JournalRow {
+  txnId: string;
+  kind: Kind;
+  amount: number;
+  balanceAfter: number;
+}
+
 /**
- * A round the game server opens and settles at once (a built-in instant round): the stake and the win (0 closes a lost
- * round) with the same ledger entries and journal rows as debit then credit, in one statement that is its own
- * transaction, with the caller's `also` and `guarded` writes (ledger.ts movePlayerHouse says how they ride along).
- * `main` is the balance the caller read without a lock: if it moved since, nothing applies and RaceLostError says to
- * read again. The caller made the round id, so no journal row of it can exist yet. Returns the balance after.
+ * An instant round as debit then credit would write it, for one statement (games/spin-batches.ts): the ledger moves
+ * (the stake, and the win when there is one) and the journal rows (the debit, and the credit, 0 closing a lost round),
+ * given the balance before the stake.
  */
-export async function debitAndCredit(
-  db: Database,
-  main: { id: number; balance: number },
-  call: Omit<WalletCall, 'txnId' | 'amount'> & { bet: number; win: number },
-  also: readonly Write[],
-  guarded: readonly Write[],
-): Promise<number> {
-  const reference = `round:${call.roundId}`;
-  const key = (txn: string) => `game:${call.provider}:${call.roundId}:${txn}`;
-  const moves: HouseMove[] = [{ amount: -call.bet, reason: BET_REASON, reference, idempotencyKey: key('bet') }];
-  if (call.win > 0) moves.push({ amount: call.win, reason: WIN_REASON, reference, idempotencyKey: key('win') });
-  const afterBet = main.balance - call.bet;
-  const row = (txn: string, kind: Kind, amount: number, balanceAfter: number) => ({
-    provider: call.provider,
-    txn_id: `${call.roundId}:${txn}`,
-    kind,
-    user_id: call.userId,
-    round_id: call.roundId,
-    amount,
-    ref_txn_id: null,
-    balance_after: balanceAfter,
-    created_at: call.now,
-  });
-  const journal = db.insertInto('game_wallet_txns').values([row('bet', 'debit', call.bet, afterBet), row('win', 'credit', call.win, afterBet + call.win)]);
-  return movePlayerHouse(db, main, HOUSE_GAMES, moves, call.now, [journal, ...also], guarded);
+export function instantRoundLegs(round: InstantRound, balanceBefore: number): { moves: HouseMove[]; journal: JournalRow[] } {
+  const reference = `round:${round.roundId}`;
+  const bet = roundTxnId(round.roundId, 'bet');
+  const win = roundTxnId(round.roundId, 'win');
+  const moves: HouseMove[] = [{ amount: -round.bet, reason: BET_REASON, reference, idempotencyKey: ledgerKey(round.provider, bet) }];
+  if (round.win > 0) moves.push({ amount: round.win, reason: WIN_REASON, reference, idempotencyKey: ledgerKey(round.provider, win) });
+  const afterBet = balanceBefore - round.bet;
+  const journal: JournalRow[] = [
+    { txnId: bet, kind: 'debit', amount: round.bet, balanceAfter: afterBet },
+    { txnId: win, kind: 'credit', amount: round.win, balanceAfter: afterBet + round.win },
+  ];
+  return { moves, journal };
 }
 
 /**
@@ -149,7 +155,7 @@ export async function credit(trx: Transaction<DB>, call: WalletCall): Promise<Wa
       amount: call.amount,
       reason: WIN_REASON,
       reference: `round:${call.roundId}`,
-      idempotencyKey: `game:${call.provider}:${call.txnId}`,
+      idempotencyKey: ledgerKey(call.provider, call.txnId),
       at: call.now,
     });
     balance = moved.toBalanceAfter!;
@@ -189,7 +195,7 @@ export async function rollback(trx: Transaction<DB>, call: Omit<WalletCall, 'amo
       amount,
       reason: BET_REASON,
       reference: `rollback:${call.roundId}`,
-      idempotencyKey: `game:${call.provider}:${call.txnId}`,
+      idempotencyKey: ledgerKey(call.provider, call.txnId),
       at: call.now,
     });
     balance = moved.toBalanceAfter!;

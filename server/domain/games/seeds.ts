@@ -1,8 +1,9 @@
 // The player's provably-fair seed pair: the active one (hash shown, seed secret) and its nonce; rotation reveals it.
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { conflict } from '../errors.ts';
 import { hashSeed, newClientSeed, newServerSeed } from './fair.ts';
+import type { Value } from '../../db/rows.ts';
 
 export interface ActiveSeed {
   id: number;
@@ -62,7 +63,7 @@ export async function takeNonce(trx: Transaction<DB>, userId: number, now: numbe
 }
 
 /** The player's active pair as one JSON value (seedOf reads it; null before the first round makes it), read without a lock. */
-export const activeSeedColumn = (userId: number) =>
+export const activeSeedColumn = (userId: Value<number>) =>
   sql`(SELECT row_to_json(s) FROM (SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM game_seeds
     WHERE user_id = ${userId}::bigint AND revealed_at IS NULL) AS s)`;
 
@@ -73,12 +74,19 @@ export function seedOf(row: { id: number; server_seed: string; server_seed_hash:
 }
 
 /**
- * Takes the nonce `seed` was read with, as a compare-and-set write (a guarded write of ledger.ts movePlayerHouse): it
- * changes its one row only while the pair is unrevealed and no other round took that nonce, so a round drawn from a
- * pair read without a lock uses its nonce once and never a revealed seed.
+ * The WITH item `seeds_held (id)` of a statement of many rounds drawn from pairs read without a lock (a batch of
+ * spins): of `rounds` (a FROM item `p (seed_id, nonce)`), the pairs still unrevealed at the nonce read, locked in id
+ * order. A pair another transaction changed meanwhile (a round, a rotation) is read again when its lock is granted,
+ * and left out if its nonce moved or it was revealed; the statement then opens no round from it.
  */
-export const nonceTakenOnce = (seed: ActiveSeed) =>
-  sql`UPDATE game_seeds SET nonce = nonce + 1 WHERE id = ${seed.id}::bigint AND nonce = ${seed.nonce}::integer AND revealed_at IS NULL RETURNING id`;
+export const seedsHeldAtNonce = (rounds: RawBuilder<unknown>) =>
+  sql`seeds_held AS MATERIALIZED (
+    SELECT g.id FROM game_seeds g JOIN ${rounds} ON g.id = p.seed_id AND g.nonce = p.nonce AND g.revealed_at IS NULL
+    ORDER BY g.id FOR UPDATE OF g)`;
+
+/** Takes the nonce of each of `rounds` (a FROM item `r (seed_id)` of pairs held by seedsHeldAtNonce), as one write. */
+export const noncesTaken = (rounds: RawBuilder<unknown>) =>
+  sql`UPDATE game_seeds SET nonce = game_seeds.nonce + 1 FROM ${rounds} WHERE game_seeds.id = r.seed_id`;
 
 export interface Rotation {
   revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonces: number };

@@ -7,9 +7,10 @@ import { DEFAULT_MAINTENANCE_MESSAGE, MAINTENANCE_KEY, parseMaintenance } from '
 import { MaintenanceError, notFound } from '../errors.ts';
 import { gamePaused } from './catalogue.ts';
 import { sessionOfLaunch, type LaunchRow } from './launches.ts';
+import type { Value } from '../../db/rows.ts';
 
 /** The gate's changing facts as one JSON column, for the spin's read statement. */
-export const spinGateColumn = (launchHash: string, gameId: number) =>
+export const spinGateColumn = (launchHash: Value<string>, gameId: Value<number>) =>
   sql`json_build_object(
     'maintenance', (SELECT value FROM app_config WHERE key = ${MAINTENANCE_KEY}),
     'status', (SELECT status FROM games WHERE id = ${gameId}::integer),

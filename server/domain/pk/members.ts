@@ -7,7 +7,7 @@ import { PK_REFUSAL, type PkCamp } from '../../../contract/pk.ts';
 import type { Database } from '../../db/database.ts';
 import type { Write } from '../../db/writes.ts';
 import { CodedRefusal, isUniqueViolation } from '../errors.ts';
-import type { BetEvent } from '../rewards/events.ts';
+import type { BetRows } from '../rewards/bets.ts';
 import { ensureWeekPeriod, runningPeriod, type Db } from './periods.ts';
 
 export async function joinCamp(db: Database, userId: number, camp: PkCamp, now: number): Promise<void> {
@@ -23,13 +23,13 @@ export async function joinCamp(db: Database, userId: number, camp: PkCamp, now: 
   }
 }
 
-/** One write, sent with the bet's other writes. */
-export function pkBetWrites(event: BetEvent): Write[] {
-  if (event.validBet <= 0) return [];
+/** One write, sent with the bets' other writes. */
+export function pkBetWrites(bets: BetRows): Write[] {
   return [
-    sql`UPDATE pk_members SET valid_bet = valid_bet + ${event.validBet}::bigint
-      WHERE user_id = ${event.userId}::bigint AND joined_at <= ${event.at}::bigint AND payout IS NULL
-        AND period_id IN (SELECT id FROM pk_periods WHERE ends_at > ${event.at}::bigint AND settled_at IS NULL)`,
+    sql`UPDATE pk_members SET valid_bet = pk_members.valid_bet + b.valid_bet
+      FROM ${bets.from}
+      WHERE pk_members.user_id = b.user_id AND pk_members.joined_at <= b.at AND pk_members.payout IS NULL
+        AND pk_members.period_id IN (SELECT id FROM pk_periods WHERE ends_at > b.at AND settled_at IS NULL)`,
   ];
 }
 

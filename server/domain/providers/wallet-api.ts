@@ -13,7 +13,6 @@ import { conflict, DomainError, refused } from '../errors.ts';
 import { playerAccount } from '../ledger.ts';
 import { assertPlay } from '../play-limits.ts';
 import { lockMain } from '../wallet/accounts.ts';
-import { turnoverReleaseWrite } from '../wallet/turnover.ts';
 import { applyBet } from '../rewards/engine.ts';
 import { GAME_SESSION_TTL_MS } from '../games/launches.ts';
 import * as wallet from '../games/seamless-wallet.ts';
@@ -269,10 +268,7 @@ async function countRound(trx: Transaction<DB>, provider: string, session: Provi
     created_at: now,
     consumed_at: now,
   });
-  const release = turnoverReleaseWrite(session.userId, validBet);
-  await applyBet(
-    trx,
-    { userId: session.userId, roundId: key, gameId: session.gameId, typeId: session.typeId, validBet, win, at: now },
-    release ? [outbox, release] : [outbox],
-  );
+  await applyBet(trx, { userId: session.userId, roundId: key, gameId: session.gameId, typeId: session.typeId, validBet, win, at: now }, [outbox], {
+    releaseTurnover: true,
+  });
 }

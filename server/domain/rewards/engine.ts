@@ -1,13 +1,17 @@
 // The rewards engine's entry points: what a player does (a valid bet, a credited deposit, a day's log-in, an invite)
 // reaches every rewards module (VIP experience, rebates, tasks) here, inside the transaction that did it, so a reward
 // counts exactly when the thing it counts happened. Each module's handler is listed below, in the order they run.
-// A bet, the most frequent event by far, is not handled but described: each module returns its writes, and they go
-// to the database as one statement with what the bet's caller writes (the round, the journal), after one read of the
-// facts they need (betFactsColumn, which a spin reads with its own locks).
+// A bet, the most frequent event by far, is not handled but described: each module returns set-based writes over the
+// statement's bets (bets.ts), and they go to the database as one statement with what the bets' caller writes (the
+// rounds, the journal), after one read of the facts they need (betFactsColumn, which a spin reads with its balance). A
+// batch of spins writes many players' bets with the same writes as one bet.
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { runWrites, type Write } from '../../db/writes.ts';
+import type { Value } from '../../db/rows.ts';
+import { runWrites, withWrites, type Write } from '../../db/writes.ts';
+import { turnoverReleaseWrite } from '../wallet/turnover.ts';
+import { allBets, betStakes, BetRows } from './bets.ts';
 import { betWrites as tasksBetWrites, onDeposit as tasksOnDeposit, onInvite as tasksOnInvite, onLogin as tasksOnLogin } from './tasks.ts';
 import { vipBetWrites, vipOnDeposit } from '../vip/events.ts';
 import { jackpotBetWrites, jackpotOnDeposit } from '../jackpot/chances.ts';
@@ -19,8 +23,8 @@ import { spinOnDeposit } from '../spin/chances.ts';
 import type { BetEvent, BetFacts, DepositEvent, InviteEvent, LoginEvent } from './events.ts';
 
 type Handler<E> = (trx: Transaction<DB>, event: E) => Promise<void>;
-/** A module's writes for a bet: independent of the other modules' (db/writes.ts says what that asks). */
-type BetWrites = (event: BetEvent, facts: BetFacts) => Write[];
+/** A module's writes for the statement's bets: independent of the other modules' (db/writes.ts says what that asks). */
+type BetWrites = (bets: BetRows) => Write[];
 
 const betWriters: BetWrites[] = [tasksBetWrites, vipBetWrites, jackpotBetWrites, agentBetWrites, pkBetWrites, slotshackBetWrites];
 const depositHandlers: Handler<DepositEvent>[] = [tasksOnDeposit, vipOnDeposit, jackpotOnDeposit, firstDepositOnDeposit, agentOnDeposit, spinOnDeposit];
@@ -32,7 +36,7 @@ async function run<E>(handlers: Handler<E>[], trx: Transaction<DB>, event: E): P
 }
 
 /** The facts every module's bet writes need (BetFacts), as one JSON value for a statement of the caller's. */
-export const betFactsColumn = (event: Pick<BetEvent, 'userId' | 'gameId' | 'at' | 'validBet'>) =>
+export const betFactsColumn = (event: { userId: Value<number>; gameId: Value<number>; at: Value<number>; validBet: Value<number> }) =>
   sql`json_build_object('inviter', ${agentBetFacts(event.userId)}, 'slotshackEvents', ${slotshackBetFacts(event.gameId, event.at, event.validBet)})`;
 
 export function betFactsOf(json: unknown): BetFacts {
@@ -41,17 +45,20 @@ export function betFactsOf(json: unknown): BetFacts {
   return { inviter: agentFactsOf(value?.inviter), slotshackEvents: events };
 }
 
-/** Every module's writes for a settled real-money bet, given its facts. */
-export const betWrites = (event: BetEvent, facts: BetFacts): Write[] => betWriters.flatMap((writes) => writes(event, facts));
+/** Every module's writes for the statement's settled real-money bets, given their facts. */
+export const betWrites = (bets: BetRows): Write[] => betWriters.flatMap((writes) => writes(bets));
 
 /**
- * A settled real-money round, in its own transaction: the facts in one statement, then every module's writes and the
- * caller's `also` (writes of its own for the same statement) in another.
+ * A settled real-money round, in the caller's transaction: the facts in one statement, then every module's writes, the
+ * caller's `also` (writes of its own for the same statement) and, with `releaseTurnover`, the release of the stake
+ * from the player's turnover locks, in another.
  */
-export async function applyBet(trx: Transaction<DB>, event: BetEvent, also: readonly Write[] = []): Promise<void> {
+export async function applyBet(trx: Transaction<DB>, event: BetEvent, also: readonly Write[] = [], options: { releaseTurnover?: boolean } = {}): Promise<void> {
   if (event.validBet <= 0) return runWrites(trx, also);
   const { rows } = await sql<{ facts: unknown }>`SELECT ${betFactsColumn(event)} AS facts`.execute(trx);
-  await runWrites(trx, [...also, ...betWrites(event, betFactsOf(rows[0]?.facts))]);
+  const bets = new BetRows([{ event, facts: betFactsOf(rows[0]?.facts) }]);
+  const release = options.releaseTurnover ? [turnoverReleaseWrite(betStakes)] : [];
+  await sql`WITH ${allBets(bets)}, ${withWrites([...also, ...release, ...betWrites(bets)])} SELECT 1`.execute(trx);
 }
 
 /** A deposit credited to the main wallet, in the credit's transaction. */

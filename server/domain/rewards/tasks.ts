@@ -13,7 +13,8 @@ import { notFound, refused } from '../errors.ts';
 import { assertPlay } from '../play-limits.ts';
 import { gateRefusal, readGates, type RewardGates } from '../user-level.ts';
 import { lockMain } from '../wallet/accounts.ts';
-import type { BetEvent, DepositEvent, InviteEvent, LoginEvent } from './events.ts';
+import type { BetRows } from './bets.ts';
+import type { DepositEvent, InviteEvent, LoginEvent } from './events.ts';
 import { livenessChests } from './liveness.ts';
 import { manilaDayKey, manilaWeekKey, nextManilaMidnight, nextManilaWeekStart } from '../../../contract/manila.ts';
 
@@ -80,23 +81,23 @@ async function bump(trx: Transaction<DB>, userId: number, def: TaskDef, delta: n
 }
 
 /**
- * Every active bet task this round counts toward, bumped by one write (sent with the bet's other writes), with bump's
+ * Every active bet task each bet counts toward, bumped by one write (sent with the bets' other writes), with bump's
  * rule: the progress is capped at the goal and a completed row is left alone.
  */
-export function betWrites(event: BetEvent): Write[] {
-  if (event.validBet <= 0) return [];
-  const { userId, validBet, at } = event;
+export function betWrites(bets: BetRows): Write[] {
+  const daily = bets.value('text', (e) => periodKey('daily', e.at));
+  const weekly = bets.value('text', (e) => periodKey('weekly', e.at));
   return [
     sql`INSERT INTO task_progress (user_id, task_id, period_key, progress, completed_at, claimed_at)
-      SELECT ${userId}::bigint, d.id, CASE WHEN d.kind = 'daily' THEN ${periodKey('daily', at)} ELSE ${periodKey('weekly', at)} END,
-        LEAST(x.delta, d.goal), CASE WHEN x.delta >= d.goal THEN ${at}::bigint END, NULL
-      FROM task_defs d CROSS JOIN LATERAL (SELECT CASE WHEN d.event = 'bet_amount' THEN ${validBet}::bigint ELSE 1 END AS delta) AS x
-      WHERE d.active AND d.event IN ('bet_amount', 'play_rounds')
-        AND (d.type_id IS NULL OR d.type_id = ${event.typeId}::integer) AND (d.game_id IS NULL OR d.game_id = ${event.gameId}::integer)
+      SELECT b.user_id, d.id, CASE WHEN d.kind = 'daily' THEN ${daily} ELSE ${weekly} END,
+        LEAST(x.delta, d.goal), CASE WHEN x.delta >= d.goal THEN b.at END, NULL
+      FROM ${bets.from} JOIN task_defs d ON d.active AND d.event IN ('bet_amount', 'play_rounds')
+        AND (d.type_id IS NULL OR d.type_id = b.type_id) AND (d.game_id IS NULL OR d.game_id = b.game_id)
+      CROSS JOIN LATERAL (SELECT CASE WHEN d.event = 'bet_amount' THEN b.valid_bet ELSE 1 END AS delta) AS x
     ON CONFLICT (user_id, task_id, period_key) DO UPDATE SET
       progress = LEAST(task_progress.progress + excluded.progress, (SELECT goal FROM task_defs WHERE id = excluded.task_id)),
       completed_at = CASE WHEN task_progress.progress + excluded.progress >= (SELECT goal FROM task_defs WHERE id = excluded.task_id)
-        THEN ${at}::bigint END
+        THEN (SELECT at FROM bets WHERE user_id = excluded.user_id) END
     WHERE task_progress.completed_at IS NULL`,
   ];
 }

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { houseAccount, PLAYER_MAIN } from '../ledger.ts';
+import type { Value } from '../../db/rows.ts';
 
 export const PLAYER_SAFEBOX = 'player_safebox';
 /** Where paid deposits come from (the money the payment channels hold for us). */
@@ -49,7 +50,7 @@ export async function lockMain(trx: Transaction<DB>, userId: number): Promise<Lo
 }
 
 /** The player's main account (id, balance) as one JSON value, read without a lock (null when there is none). */
-export const mainAccountColumn = (userId: number) =>
+export const mainAccountColumn = (userId: Value<number>) =>
   sql`(SELECT row_to_json(a) FROM (SELECT id, balance FROM accounts WHERE user_id = ${userId}::bigint AND kind = ${PLAYER_MAIN}::text) AS a)`;
 
 /** The player's safebox account, opened on first use (call after lockMain). */

@@ -1,6 +1,6 @@
 // Turnover locks: "this much must be wagered before this much of the balance is withdrawable". Bonuses add a lock
 // with their credit; valid bets release locks oldest first.
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Write } from '../../db/writes.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -31,25 +31,28 @@ export async function openLocks(db: Database | Transaction<DB>, userId: number):
 }
 
 /**
- * Releases `validBet` hundredths of the player's open locks, oldest first, as one write (sent with a bet's other
- * writes): each lock takes what the older ones left of the bet. The locks are locked (FOR UPDATE) before they are
- * summed, so two releases of one player apply one after the other.
+ * Releases each player's stake from their open locks, oldest first, as one write (sent with the bets' other writes):
+ * each lock takes what the older ones left of the stake. `stakes` is a FROM item `s (user_id, amount)`, one row per
+ * player, each amount above 0. The locks are locked (FOR UPDATE) before they are summed, so two releases of one player
+ * apply one after the other.
  */
-export function turnoverReleaseWrite(userId: number, validBet: number): Write | null {
-  if (!Number.isSafeInteger(validBet) || validBet <= 0) return null;
-  return sql`UPDATE turnover_locks AS l SET remaining = l.remaining - LEAST(l.remaining, ${validBet}::bigint - o.before)
+export function turnoverReleaseWrite(stakes: RawBuilder<unknown>): Write {
+  return sql`UPDATE turnover_locks AS l SET remaining = l.remaining - LEAST(l.remaining, o.amount - o.before)
     FROM (
-      SELECT id, remaining, COALESCE(sum(remaining) OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
-      FROM (SELECT id, remaining FROM turnover_locks WHERE user_id = ${userId}::bigint AND remaining > 0 FOR UPDATE) AS open
+      SELECT open.id, open.remaining, s.amount,
+        COALESCE(sum(open.remaining) OVER (PARTITION BY open.user_id ORDER BY open.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
+      FROM (SELECT id, user_id, remaining FROM turnover_locks
+        WHERE user_id IN (SELECT user_id FROM ${stakes}) AND remaining > 0 FOR UPDATE) AS open
+      JOIN ${stakes} ON s.user_id = open.user_id
     ) AS o
-    WHERE l.id = o.id AND o.before < ${validBet}::bigint
-    RETURNING LEAST(o.remaining, ${validBet}::bigint - o.before) AS taken`;
+    WHERE l.id = o.id AND o.before < o.amount
+    RETURNING LEAST(o.remaining, o.amount - o.before) AS taken`;
 }
 
 /** The release on its own; returns how much it released. */
 export async function releaseTurnover(trx: Transaction<DB>, userId: number, validBet: number): Promise<number> {
-  const write = turnoverReleaseWrite(userId, validBet);
-  if (!write) return 0;
+  if (!Number.isSafeInteger(validBet) || validBet <= 0) return 0;
+  const write = turnoverReleaseWrite(sql`(VALUES (${userId}::bigint, ${validBet}::bigint)) AS s (user_id, amount)`);
   const { rows } = await sql<{ released: string | number }>`WITH r AS (${write}) SELECT COALESCE(sum(taken), 0) AS released FROM r`.execute(trx);
   return Number(rows[0]?.released ?? 0);
 }

@@ -109,6 +109,50 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(await balanceOf(t, p.userId)).toBe(10_000 + played.reduce((sum, r) => sum + r.win - r.bet, 0));
   });
 
+  it("does not hold back other players' spins batched with one player's spins racing through both processes", async () => {
+    const openSession = async (token: string) => {
+      const started = await data('startGame', { gameId: 1, tryIt: false }, token);
+      const launch = new URL(started.url, 'http://x').searchParams.get('launch');
+      return (await t.http('POST', '/games/api/lucky-sampaguita/open', { launch })).json().data.sessionKey as string;
+    };
+    const racer = await player('r');
+    await deposit(racer.token, 10_000);
+    const racing = await openSession(racer.token);
+    const others = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const p = await player('o');
+        await deposit(p.token, 10_000);
+        return { ...p, session: await openSession(p.token) };
+      }),
+    );
+    const spin = (session: string) => t.http('POST', '/games/api/lucky-sampaguita/play', { session, bet: 100 });
+    // The racer's 40 spins at once meet in the database, where all but one of each pair lose their race, in the same
+    // batches as the others' spins, which each send one after the other.
+    const [raced, steady] = await Promise.all([
+      Promise.all(Array.from({ length: 40 }, () => spin(racing))),
+      Promise.all(
+        others.map(async (p) => {
+          const codes: number[] = [];
+          for (let i = 0; i < 5; i += 1) codes.push((await spin(p.session)).json().code);
+          return codes;
+        }),
+      ),
+    ]);
+    expect(servers(raced).size).toBe(2);
+    for (const code of raced.map((a) => a.json().code)) expect([0, 403, 409]).toContain(code);
+    expect(steady.flat()).toEqual(Array.from({ length: others.length * 5 }, () => 0));
+    const rounds = await t.db
+      .selectFrom('game_rounds')
+      .select('user_id')
+      .where(
+        'user_id',
+        'in',
+        others.map((p) => p.userId),
+      )
+      .execute();
+    expect(rounds).toHaveLength(others.length * 5);
+  });
+
   it('pays 100 parallel VIP daily claims and 100 parallel claims of one mail once each', async () => {
     const p = await player('v');
     await runOperatorCommand(t.db, 'vip', ['set', p.account, '3'], Date.now());

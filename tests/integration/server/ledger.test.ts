@@ -8,14 +8,10 @@ import {
   houseBalances,
   InsufficientFundsError,
   LedgerKeyReusedError,
-  movePlayerHouse,
   playerAccount,
-  RaceLostError,
   transfer,
   type TransferRequest,
 } from '../../../server/domain/ledger.ts';
-import { sql } from 'kysely';
-import type { Write } from '../../../server/db/writes.ts';
 import { findUserIdByAccount } from '../../../server/domain/users.ts';
 import { backends, newPlayer, startTestApp, type TestApp } from './helpers.ts';
 
@@ -153,37 +149,6 @@ describe.each(backends())('ledger on %s', (backend) => {
     const audit = await auditLedger(t.db);
     expect(audit.problems).toEqual([]);
     expect(audit.houses.house_test_sink).toBe(before + 300);
-  });
-
-  it("moves a player's stake and win with the house in one go, and refuses what the balance cannot cover", async () => {
-    const { account } = await newPlayer(t, 'mph');
-    const userId = (await findUserIdByAccount(t.db, account))!;
-    const main = (await playerAccount(t.db, userId))!;
-    await run({ fromAccountId: await houseId(HOUSE_OPENING), toAccountId: main.id, amount: 500, reason: 'test_funding', idempotencyKey: `fund:${main.id}` });
-    const moves = (key: string, bet: number, win: number) => [
-      { amount: -bet, reason: 'bet', reference: key, idempotencyKey: `${key}:bet` },
-      { amount: win, reason: 'win', reference: key, idempotencyKey: `${key}:win` },
-    ];
-    const play = async (key: string, bet: number, win: number, also: Write[] = [], read?: { id: number; balance: number }) =>
-      movePlayerHouse(t.db, read ?? (await playerAccount(t.db, userId))!, 'house_games', moves(key, bet, win), t.clock.now(), also);
-    expect(await play(`r1-${userId}`, 200, 50)).toBe(350);
-    expect((await playerAccount(t.db, userId))!.balance).toBe(350);
-    await expect(play(`r2-${userId}`, 351, 1_000)).rejects.toBeInstanceOf(InsufficientFundsError);
-    await expect(play(`r1-${userId}`, 10, 10)).rejects.toBeInstanceOf(LedgerKeyReusedError);
-    // A balance read before another move got in: nothing applies, what rode along neither, and the caller is told to read again.
-    const stale = { id: main.id, balance: 500 };
-    const marker = sql`UPDATE users SET nickname = 'moved' WHERE id = ${userId}`;
-    await expect(play(`r3-${userId}`, 100, 10, [marker], stale)).rejects.toBeInstanceOf(RaceLostError);
-    expect((await t.db.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirstOrThrow()).nickname).not.toBe('moved');
-    expect(await t.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', 'like', `r3-${userId}%`).execute()).toEqual([]);
-    expect((await playerAccount(t.db, userId))!.balance).toBe(350);
-    const entries = await t.db.selectFrom('ledger_entries').select(['amount', 'balance_after']).where('account_id', '=', main.id).orderBy('id').execute();
-    expect(entries).toEqual([
-      { amount: 500, balance_after: 500 },
-      { amount: -200, balance_after: 300 },
-      { amount: 50, balance_after: 350 },
-    ]);
-    expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 
   it.skipIf(backend === 'pglite')("does not make one player's transfer to the house wait for another player's uncommitted one", async () => {

@@ -13,6 +13,7 @@ import { backends, fundedPlayer, gameCalls, startTestApp, type TestApp } from '.
  * rewards' facts and the gate's changing facts (the game API keeps the gate row of the last spin); every write,
  * applied only if the balance and nonce are still those read (52 and 42 before the spin was cut down, then 16 and 15
  * in a transaction before the rewards modules' writes went out as one statement, then 3 before the gate row was kept).
+ * A spin alone is a batch of one (spin-batches.ts): spins of many players at once share the same two statements.
  */
 const SPIN_STATEMENTS = 2;
 /** Transactions one spin opens (each costs a begin and a commit round trip): none, its write is one statement. */
