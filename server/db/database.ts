@@ -1,10 +1,10 @@
 // Opens the one database the server uses: PostgreSQL when DATABASE_URL is set, else an embedded PGlite directory.
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { types as pgliteTypes, type PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
+import { PreparedTexts, PreparingPGlite } from './prepared.ts';
 import type { DB } from './schema.ts';
 
 const INT8_OID = 20;
@@ -72,51 +72,20 @@ export function openPostgres(connectionString: string, max = 10, log?: LogConfig
   return db;
 }
 
-/** A statement sent this often on one connection is prepared there (named), and planned no more after a few runs. */
-const PREPARE_AFTER = 2;
-/** Prepared statements one connection keeps at most, and texts it counts; texts beyond them run unprepared. */
-const MAX_PREPARED = 500;
-const MAX_TRACKED = 5_000;
-
 /**
- * A pool connection that prepares the statements it keeps being sent. Planning a statement costs the database as much
- * as running it for the small, indexed statements of a call (the spin's write, a dozen CTEs, plans in over a ms), and
- * an unnamed statement is planned at every run. A named one is parsed once per connection and PostgreSQL switches it
- * to a generic plan after five runs. Texts are named by their hash, so one text always has one name; a text seen
- * once (an operator's one-off) is not prepared, and a connection keeps a bounded number.
+ * A pool connection that prepares the statements it keeps being sent (prepared.ts). A named statement is parsed once
+ * per connection and PostgreSQL switches it to a generic plan after five runs.
  */
 class PreparingClient extends pg.Client {
-  private readonly seen = new Map<string, number>();
-  /** The names of the texts this connection prepared: hashing a spin's 5 KB write at every run cost 5% of its CPU. */
-  private readonly names = new Map<string, string>();
-  private prepared = 0;
+  private readonly texts = new PreparedTexts();
 
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
-    const name = typeof text === 'string' && Array.isArray(values) && callback === undefined ? this.nameFor(text) : undefined;
+    const name = typeof text === 'string' && Array.isArray(values) && callback === undefined ? (this.texts.known(text) ?? this.texts.due(text)) : undefined;
     const call = super.query as (...rest: unknown[]) => never;
     return name ? call.call(this, { name, text, values }) : call.apply(this, args);
   }
-
-  private nameFor(text: string): string | undefined {
-    const known = this.names.get(text);
-    if (known) return known;
-    const times = (this.seen.get(text) ?? 0) + 1;
-    if (times < PREPARE_AFTER) {
-      if (this.seen.has(text) || this.seen.size < MAX_TRACKED) this.seen.set(text, times);
-      return undefined;
-    }
-    // Sent often enough: prepared from now on, while the connection has room (past it, the text runs unprepared).
-    if (this.prepared >= MAX_PREPARED) return undefined;
-    this.prepared += 1;
-    this.seen.delete(text);
-    const name = preparedName(text);
-    this.names.set(text, name);
-    return name;
-  }
 }
-
-const preparedName = (text: string) => `k${createHash('sha1').update(text).digest('base64url')}`;
 
 /** How a listener opens a connection of its own beside each PostgreSQL pool (the direct URL when one is set). */
 const postgresConfigs = new WeakMap<Database, pg.ClientConfig>();
@@ -126,7 +95,7 @@ const pglites = new WeakMap<Database, PGlite>();
 
 export function openPglite(dir: string, log?: LogConfig): Database {
   mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir, { parsers: { [pgliteTypes.INT8]: parseInt8 } });
+  const pglite = new PreparingPGlite(dir, { parsers: { [pgliteTypes.INT8]: parseInt8 } });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), ...(log ? { log } : {}) });
   pglites.set(db, pglite);
   return db;
