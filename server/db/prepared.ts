@@ -80,13 +80,21 @@ export class PreparingPGlite extends PGlite {
     return super.transaction((tx) => {
       const run: Query = (t, p, o) => tx.query(t, p as never, o);
       const preparing = Object.create(tx, {
-        query: { value: <R>(text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => this.prepared<R>(run, text, params, options, false) },
+        query: {
+          value: <R>(text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => this.prepared<R>(run, text, params, options, false),
+        },
       }) as Transaction;
       return callback(preparing);
     });
   }
 
-  private async prepared<T>(run: Query, text: string, params: unknown[] = [], options: Parameters<PGlite['query']>[2], mayPrepare: boolean): Promise<Results<T>> {
+  private async prepared<T>(
+    run: Query,
+    text: string,
+    params: unknown[] = [],
+    options: Parameters<PGlite['query']>[2],
+    mayPrepare: boolean,
+  ): Promise<Results<T>> {
     let name = this.texts.known(text);
     if (!name && mayPrepare) {
       name = this.texts.due(text);

@@ -23,8 +23,12 @@ import { HOUSE_GAMES, instantRoundLegs, type JournalRow } from './seamless-walle
 import { activeSeedColumn, noncesTaken, seedsHeldAtNonce } from './seeds.ts';
 import { spinGateColumn } from './spin-gate.ts';
 
-/** Batches a process sends at once (reads and writes each), and spins in one batch at most. */
-const BATCH = { maxInFlight: 2, maxSize: 64 };
+/**
+ * One batch of reads and one of writes at a time per process, of 64 spins at most. Two writes at once cost the database
+ * a tenth more a spin (they meet on the pages and the parent rows they share) and served fewer spins: 40 connections
+ * on PostgreSQL here, run alternately, 1,265 to 1,311 spins/s with one against 1,172 to 1,180/s with two.
+ */
+const BATCH = { maxInFlight: 1, maxSize: 64 };
 
 export interface SpinReadRequest {
   userId: number;
@@ -111,7 +115,7 @@ function plan(spin: SpinWrite): Planned {
  * the spins that apply (bets: the relation the rewards modules read), their moves and journal rows, then every write.
  * Answers the places (i) of the spins that applied.
  */
-async function writeBatch(db: Database, planned: readonly Planned[]): Promise<Set<number>> {
+function writeStatement(planned: readonly Planned[]) {
   const spins = rowsOf(planned, 's', {
     user_id: ['bigint', (p) => p.spin.userId],
     account_id: ['bigint', (p) => p.spin.account.id],
@@ -171,7 +175,7 @@ async function writeBatch(db: Database, planned: readonly Planned[]): Promise<Se
     turnoverReleaseWrite(betStakes),
     ...betWrites(bets),
   ];
-  const { rows } = await sql<{ applied: number[] }>`
+  return sql<{ applied: number[] }>`
     WITH s AS (SELECT * FROM ${spins}),
     ${heldAtBalance(sql`s AS p`)},
     ${seedsHeldAtNonce(sql`(SELECT * FROM s WHERE account_id IN (SELECT id FROM held)) AS p`)},
@@ -179,7 +183,11 @@ async function writeBatch(db: Database, planned: readonly Planned[]): Promise<Se
     moves AS (SELECT m.* FROM ${moves} WHERE m.spin IN (SELECT i FROM bets)),
     ${houseMoveItems(HOUSE_GAMES, sql`(SELECT *, i AS ord FROM moves) AS m`, sql`(SELECT account_id, balance_after AS balance FROM bets) AS f`)},
     ${withWrites(writes)}
-    SELECT CASE WHEN ${movesAllNew(sql`moves`)} THEN (SELECT COALESCE(array_agg(i::integer), '{}') FROM bets) END AS applied`.execute(db);
+    SELECT CASE WHEN ${movesAllNew(sql`moves`)} THEN (SELECT COALESCE(array_agg(i::integer), '{}') FROM bets) END AS applied`;
+}
+
+async function writeBatch(db: Database, planned: readonly Planned[]): Promise<Set<number>> {
+  const { rows } = await writeStatement(planned).execute(db);
   return new Set((rows[0]?.applied ?? []).map(Number));
 }
 

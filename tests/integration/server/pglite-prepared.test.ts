@@ -24,7 +24,9 @@ describe('statements prepared on the embedded database', () => {
 
   const prepared = async () => (await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(db)).rows.map((r) => r.statement);
   const insert = (id: number, name: string | null, tags: (string | null)[], doc: unknown, onSale: boolean, seen: number[]) =>
-    sql`INSERT INTO things (id, name, tags, doc, on_sale, price, seen) VALUES (${id}, ${name}, ${tags}, ${JSON.stringify(doc)}, ${onSale}, ${'12.50'}, ${seen})`.execute(db);
+    sql`INSERT INTO things (id, name, tags, doc, on_sale, price, seen) VALUES (${id}, ${name}, ${tags}, ${JSON.stringify(doc)}, ${onSale}, ${'12.50'}, ${seen})`.execute(
+      db,
+    );
   const read = (id: number, on: Database | Transaction<unknown> = db) =>
     sql<Record<string, unknown>>`SELECT id, name, tags, doc, on_sale, price, seen FROM things WHERE id = ${id}`.execute(on);
 
@@ -54,7 +56,12 @@ describe('statements prepared on the embedded database', () => {
   });
 
   it('counts the rows a prepared update changed, and answers its errors as the statement does', async () => {
-    const rename = (from: string) => db.updateTable('things' as never).set({ name: 'renamed' } as never).where('name' as never, '=', from as never).executeTakeFirst();
+    const rename = (from: string) =>
+      db
+        .updateTable('things' as never)
+        .set({ name: 'renamed' } as never)
+        .where('name' as never, '=', from as never)
+        .executeTakeFirst();
     for (let i = 0; i < 3; i += 1) expect((await rename('plain')).numUpdatedRows).toBe(i === 0 ? 1n : 0n);
     for (let i = 0; i < 3; i += 1) await expect(insert(3, 'again', [], null, false, [])).rejects.toMatchObject({ code: '23505' });
   });
