@@ -219,8 +219,19 @@ async function writeSpins(db: Database, spins: readonly SpinWrite[]): Promise<Sp
       return { error };
     }
   });
-  const valid = planned.filter((p): p is Planned => !('error' in p));
   const answers = new Map<Planned, SpinWritten>();
+  // A statement writes one spin per player. A player's second spin of a batch (rounds.ts sends one at a time, so only
+  // a caller that does not could make one) reads again, as it would after the first were written.
+  const players = new Set<number>();
+  const valid = planned.filter((p): p is Planned => {
+    if ('error' in p) return false;
+    if (players.has(p.spin.userId)) {
+      answers.set(p, { raced: true });
+      return false;
+    }
+    players.add(p.spin.userId);
+    return true;
+  });
   try {
     if (valid.length > 0) {
       const applied = await writeBatch(db, valid);

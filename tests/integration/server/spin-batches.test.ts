@@ -163,6 +163,17 @@ describe.each(backends())('spins written together on %s', (backend) => {
     expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 
+  it('writes one spin of a player per batch, and has a second one sent with it read again', async () => {
+    const [p] = await players(1, 'bd');
+    const first = await nextSpin(p!.userId);
+    const second = { ...(await nextSpin(p!.userId)), roundId: `${first.roundId}-second` };
+    const outcomes = await settled([writeSpin(t.db, first), writeSpin(t.db, second)]);
+    expect(outcomes[0]).toEqual({ status: 'fulfilled', value: FUNDS - BET });
+    expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(RaceLostError);
+    expect(await traces(second.roundId)).toEqual({ rounds: 0, outbox: 0, journal: 0, ledger: 0 });
+    expect((await auditLedger(t.db)).problems).toEqual([]);
+  });
+
   it.skipIf(backend === 'pglite')("waits for a player's account held by another transaction, then leaves out only that spin if it moved", async () => {
     const ps = await players(4, 'bh');
     const spins = await Promise.all(ps.map((p) => nextSpin(p.userId)));
