@@ -160,12 +160,15 @@ const KEYS_REUSED = 'pisowin: ledger keys reused';
  * Moves between player accounts and one house account, for a statement of many players that is its own transaction
  * (a batch of spins), where no lock is held before it: each player's moves were computed from a balance read without
  * one. These are its WITH items. First `held (id)` (heldAtBalance): the accounts whose balance is still the one read,
- * locked in id order; a row another transaction changed meanwhile is read again when its lock is granted, and left out
- * if its balance moved. The caller writes only for players held (and what else it holds), then `houseMoveItems`.
+ * locked in id order. A row another transaction changed since is read again and left out if its balance moved; a row
+ * another transaction holds is left out at once (SKIP LOCKED), so one player's money in motion elsewhere never makes
+ * the other players of the batch wait. The caller writes only for players held (and what else it holds), then
+ * `houseMoveItems`; a player left out reads again.
  */
 export const heldAtBalance = (players: RawBuilder<unknown>) =>
   sql`held AS MATERIALIZED (
-    SELECT a.id FROM accounts a JOIN ${players} ON a.id = p.account_id AND a.balance = p.balance_before ORDER BY a.id FOR UPDATE OF a)`;
+    SELECT a.id FROM accounts a JOIN ${players} ON a.id = p.account_id AND a.balance = p.balance_before
+    ORDER BY a.id FOR UPDATE OF a SKIP LOCKED)`;
 
 /** A player's moves with the house, in order, and the balance they were computed from. */
 export interface PlayerHouseMoves {

@@ -76,13 +76,13 @@ export function seedOf(row: { id: number; server_seed: string; server_seed_hash:
 /**
  * The WITH item `seeds_held (id)` of a statement of many rounds drawn from pairs read without a lock (a batch of
  * spins): of `rounds` (a FROM item `p (seed_id, nonce)`), the pairs still unrevealed at the nonce read, locked in id
- * order. A pair another transaction changed meanwhile (a round, a rotation) is read again when its lock is granted,
- * and left out if its nonce moved or it was revealed; the statement then opens no round from it.
+ * order. A pair another transaction changed since (a round, a rotation) is left out if its nonce moved or it was
+ * revealed, and one another transaction holds is left out at once (SKIP LOCKED); the statement opens no round from it.
  */
 export const seedsHeldAtNonce = (rounds: RawBuilder<unknown>) =>
   sql`seeds_held AS MATERIALIZED (
     SELECT g.id FROM game_seeds g JOIN ${rounds} ON g.id = p.seed_id AND g.nonce = p.nonce AND g.revealed_at IS NULL
-    ORDER BY g.id FOR UPDATE OF g)`;
+    ORDER BY g.id FOR UPDATE OF g SKIP LOCKED)`;
 
 /** Takes the nonce of each of `rounds` (a FROM item `r (seed_id)` of pairs held by seedsHeldAtNonce), as one write. */
 export const noncesTaken = (rounds: RawBuilder<unknown>) =>

@@ -3,8 +3,8 @@
 // each is drawn, written together, with no lock held between the read and the write. The write locks what each spin
 // was computed from (its player's balance, its seed pair's nonce) and applies only the spins that still hold: the
 // ledger, the journal, the round, the outbox, the turnover release and every rewards module's counters, each as one
-// set-based write over the spins it applies. A spin whose player's money moved meanwhile is left out, alone, and reads
-// again (rounds.ts); the others of its batch are not held back by it.
+// set-based write over the spins it applies. A spin whose player's money moved meanwhile, or is moving in another
+// transaction now, is left out, alone, and reads again (rounds.ts); the others of its batch neither fail nor wait.
 import { sql } from 'kysely';
 import { Batches } from '../../db/batches.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';

@@ -2,7 +2,7 @@
 // statement, and each applies only if its player's balance and seed nonce are still those it was computed from. A spin
 // that lost its race, or that the database or the ledger refused, fails alone: the others of its batch apply, and what
 // the failed one would have written (ledger, journal, round, outbox, rewards counters) is nowhere. Locking is real only
-// on PostgreSQL, so the test that holds a player's account while a batch is sent runs there only.
+// on PostgreSQL, so the test that holds a player's account and seed pair while a batch is sent runs there only.
 import { sql, type LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../server/domain/ledger-audit.ts';
@@ -174,33 +174,52 @@ describe.each(backends())('spins written together on %s', (backend) => {
     expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 
-  it.skipIf(backend === 'pglite')("waits for a player's account held by another transaction, then leaves out only that spin if it moved", async () => {
+  it.skipIf(backend === 'pglite')('does not wait for an account or seed pair another transaction holds: that spin alone reads again', async () => {
     const ps = await players(4, 'bh');
     const spins = await Promise.all(ps.map((p) => nextSpin(p.userId)));
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const holding = new Promise<void>((resolve) => (locked = resolve));
-    const held = t.db.transaction().execute(async (trx) => {
-      await transfer(trx, {
-        fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
-        toAccountId: spins[0]!.account.id,
-        amount: 700,
-        reason: 'test_funds',
-        idempotencyKey: `held-${spins[0]!.roundId}`,
-      });
-      locked();
-      await released;
-    });
+    let holdsReady = 0;
+    let ready!: () => void;
+    const holding = new Promise<void>((resolve) => (ready = resolve));
+    const holdUntilReleased = () => {
+      holdsReady += 1;
+      if (holdsReady === 2) ready();
+      return released;
+    };
+    // The first player's money is moving in a transaction not yet committed; the second player's seed pair is locked
+    // by a rotation under way.
+    const holds = Promise.all([
+      t.db.transaction().execute(async (trx) => {
+        await transfer(trx, {
+          fromAccountId: await houseAccount(trx, HOUSE_OPENING, 0),
+          toAccountId: spins[0]!.account.id,
+          amount: 700,
+          reason: 'test_funds',
+          idempotencyKey: `held-${spins[0]!.roundId}`,
+        });
+        await holdUntilReleased();
+      }),
+      t.db.transaction().execute(async (trx) => {
+        await activeSeed(trx, spins[1]!.userId, t.clock.now());
+        await holdUntilReleased();
+      }),
+    ]);
     await holding;
-    const written = settled(spins.map((s) => writeSpin(t.db, s)));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The batch answers while both are still held: the others were not made to wait for them.
+    const outcomes = await Promise.race([
+      settled(spins.map((s) => writeSpin(t.db, s))),
+      new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000)),
+    ]);
     release();
-    await held;
-    const outcomes = await written;
-    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
-    expect((outcomes[0] as PromiseRejectedResult).reason).toBeInstanceOf(RaceLostError);
+    await holds;
+    expect(outcomes).not.toBe('waited');
+    const answered = outcomes as PromiseSettledResult<number>[];
+    expect(answered.map((o) => o.status)).toEqual(['rejected', 'rejected', 'fulfilled', 'fulfilled']);
+    for (const o of answered.slice(0, 2)) expect((o as PromiseRejectedResult).reason).toBeInstanceOf(RaceLostError);
     expect((await playerAccount(t.db, spins[0]!.userId))!.balance).toBe(FUNDS + 700);
+    expect((await playerAccount(t.db, spins[1]!.userId))!.balance).toBe(FUNDS);
+    for (const s of spins.slice(2)) expect((await playerAccount(t.db, s.userId))!.balance).toBe(FUNDS - BET);
     expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 });
