@@ -153,7 +153,7 @@ export class RaceLostError extends DomainError {
 }
 
 /** The SQLSTATE raced_unless (migration 042) raises: serialization_failure, the code that says "try again". */
-export const RACE_LOST = '40001';
+const RACE_LOST = '40001';
 const KEYS_REUSED = 'pisowin: ledger keys reused';
 
 /**

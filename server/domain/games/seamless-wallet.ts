@@ -93,7 +93,6 @@ export async function debit(trx: Transaction<DB>, call: WalletCall): Promise<Wal
 /** A round the game server opens and settles at once (a built-in instant round): its stake and its win (0 if lost). */
 export interface InstantRound {
   provider: string;
-  userId: number;
   roundId: string;
   bet: number;
   win: number;

@@ -104,7 +104,7 @@ interface Planned {
 }
 
 function plan(spin: SpinWrite): Planned {
-  const round = { provider: BUILTIN_PROVIDER, userId: spin.userId, roundId: spin.roundId, bet: spin.bet, win: spin.win };
+  const round = { provider: BUILTIN_PROVIDER, roundId: spin.roundId, bet: spin.bet, win: spin.win };
   const { moves, journal } = instantRoundLegs(round, spin.account.balance);
   const { rows, balance } = playerHouseMoveRows({ accountId: spin.account.id, balanceBefore: spin.account.balance, moves });
   return { spin, moves: rows, journal, balance };

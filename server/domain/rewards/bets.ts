@@ -11,9 +11,6 @@ export interface Bet {
   facts: BetFacts;
 }
 
-/** The columns of `bets`, the relation every module reads (as `b`, through BetRows.from). */
-export const BET_COLUMNS = 'user_id, round_id, game_id, type_id, valid_bet, win, at, i';
-
 export class BetRows {
   /**
    * Row k + 1 of `bets` (its `i`) is bets[k]; a statement may leave rows out (a spin that lost its race). Every bet has
