@@ -203,21 +203,27 @@ export function playerHouseMoveRows(player: PlayerHouseMoves): { rows: MoveRow[]
 /**
  * The WITH items that write the moves: `moves` a FROM item `m (ord, account_id, idempotency_key, reason, reference,
  * amount, balance_after, at)`, one row per move of a held player in the order they apply (ord); `finals` a FROM item
- * `f (account_id, balance)`, each held player's balance after their last move. Writes `t` (the moves' transactions,
- * id and idempotency_key), their entries (the player's side first, so a player's last entry carries their balance) and
+ * `f (account_id, balance)`, each held player's balance after their last move. Writes `t` (the ids of the moves'
+ * transactions), their entries (the player's side first, so a player's last entry carries their balance) and
  * the players' balances. The statement's final SELECT must check movesAllNew: a key applied before writes no
  * transaction, and the statement must then apply nothing.
  */
 export function houseMoveItems(houseKind: string, moves: RawBuilder<unknown>, finals: RawBuilder<unknown>): RawBuilder<unknown> {
   if (!isHouseKind(houseKind)) throw new RangeError(`house account kinds start with house_, got ${houseKind}`);
-  return sql`t AS (
-      INSERT INTO ledger_transactions (idempotency_key, reason, reference, created_at)
-      SELECT m.idempotency_key, m.reason, m.reference, m.at FROM ${moves} ORDER BY m.ord
-      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key
+  // Each move takes its transaction's id from the sequence first, so its entries need no join with the inserted
+  // transactions: a join on the key was planned as a nested loop (the planner counts one row of each), n x n rows a
+  // batch. A key applied before inserts no transaction and leaves its entries pointing at none, but the statement's
+  // movesAllNew check raises before the foreign keys are checked, at the statement's end.
+  return sql`tx AS MATERIALIZED (
+      SELECT nextval('ledger_transactions_id_seq') AS id, m.* FROM ${moves}
+    ), t AS (
+      INSERT INTO ledger_transactions (id, idempotency_key, reason, reference, created_at) OVERRIDING SYSTEM VALUE
+      SELECT m.id, m.idempotency_key, m.reason, m.reference, m.at FROM tx AS m ORDER BY m.ord
+      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
     ), entries AS (
       INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, reason, reference, created_at)
-      SELECT t.id, x.account_id, x.amount, x.balance_after, m.reason, m.reference, m.at
-      FROM t JOIN ${moves} ON m.idempotency_key = t.idempotency_key
+      SELECT m.id, x.account_id, x.amount, x.balance_after, m.reason, m.reference, m.at
+      FROM tx AS m
       CROSS JOIN LATERAL (VALUES
         (1, m.account_id, m.amount, m.balance_after),
         (2, (SELECT id FROM accounts WHERE kind = ${houseKind} AND user_id IS NULL), -m.amount, NULL::bigint)
