@@ -20,7 +20,7 @@ interface Waiting<In, Out> {
  * Runs `run` on batches of the items given to `add`. `run` answers one result per item, in order, or throws, which
  * fails every call of the batch with that error. The calls of one turn of the event loop (the requests read together,
  * the continuations of one answer) start one batch; while `maxInFlight` batches are out, later calls gather for the
- * next.
+ * next, which goes as soon as a batch comes back, before that batch's callers go on.
  */
 export class Batches<In, Out> {
   private waiting: Waiting<In, Out>[] = [];
@@ -73,7 +73,9 @@ export class Batches<In, Out> {
       for (const w of batch) w.reject(error);
     } finally {
       this.inFlight -= 1;
-      this.schedule();
+      // The calls that gathered while this batch was out go now, before this batch's callers go on: waiting a turn
+      // more for company they already have would only leave the database idle while the event loop answers them.
+      if (this.waiting.length > 0) this.flush();
     }
   }
 }

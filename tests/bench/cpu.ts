@@ -13,6 +13,8 @@ export interface CpuSnapshot {
   /** The whole machine's busy and idle milliseconds, summed over its cores. */
   busy: number;
   idle: number;
+  /** Of `busy`, the time a virtual machine's cores waited for the host's (steal): a figure of the host, not the run. */
+  steal: number;
 }
 
 /** Kernel ticks per second: 100 on every Linux build Node supports. */
@@ -86,6 +88,7 @@ export function cpuSnapshot(serverPid: number, database: string | null): CpuSnap
     bench: (own.user + own.system) / 1000,
     busy: (user + nice + system + irq + softirq + steal) * TICK_MS,
     idle: (idle + iowait) * TICK_MS,
+    steal: steal * TICK_MS,
   };
 }
 
@@ -96,7 +99,10 @@ function grew(before: Map<number, number>, after: Map<number, number>): number {
   return used;
 }
 
-/** "CPU per request: server 1.02 ms, PostgreSQL 1.36 ms, load generator 0.10 ms; the 2 cores 14% idle". */
+/**
+ * "CPU per request: server 1.02 ms, PostgreSQL 1.36 ms, load generator 0.10 ms; the 2 cores 14% idle, 3% stolen" (the
+ * share of the cores' time the host gave to other guests: on a virtual machine, runs are comparable only at like steal).
+ */
 export function cpuLine(before: CpuSnapshot | null, after: CpuSnapshot | null, requests: number): string | null {
   if (!before || !after || requests === 0) return null;
   const ms = (used: number) => `${(used / requests).toFixed(2)} ms`;
@@ -105,6 +111,8 @@ export function cpuLine(before: CpuSnapshot | null, after: CpuSnapshot | null, r
   if (before.postgres && after.postgres?.size) parts.push(`PostgreSQL ${ms(grew(before.postgres, after.postgres))}`);
   parts.push(`load generator ${ms(after.bench - before.bench)}`);
   const total = after.busy - before.busy + (after.idle - before.idle);
-  const idle = total > 0 ? Math.round((100 * (after.idle - before.idle)) / total) : 0;
-  return `CPU per request: ${parts.join(', ')}; the ${cpus().length} cores ${idle}% idle`;
+  const percent = (part: number) => (total > 0 ? Math.round((100 * part) / total) : 0);
+  const idle = percent(after.idle - before.idle);
+  const stolen = percent(after.steal - before.steal);
+  return `CPU per request: ${parts.join(', ')}; the ${cpus().length} cores ${idle}% idle, ${stolen}% stolen`;
 }

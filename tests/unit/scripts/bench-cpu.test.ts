@@ -5,12 +5,13 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cpuLine, cpuSnapshot, type CpuSnapshot } from '../../bench/cpu.ts';
 
-const snapshot = (server: [number, number][], postgres: [number, number][] | null, bench: number, busy: number, idle: number): CpuSnapshot => ({
+const snapshot = (server: [number, number][], postgres: [number, number][] | null, bench: number, busy: number, idle: number, steal = 0): CpuSnapshot => ({
   server: new Map(server),
   postgres: postgres && new Map(postgres),
   bench,
   busy,
   idle,
+  steal,
 });
 
 describe('the load bench CPU line', () => {
@@ -24,6 +25,7 @@ describe('the load bench CPU line', () => {
       100,
       10_000,
       10_000,
+      1_000,
     );
     // Backend 21 ended during the run (left out), 22 started in it (counted whole); the server forked worker 11.
     const after = snapshot(
@@ -38,8 +40,12 @@ describe('the load bench CPU line', () => {
       150,
       11_800,
       10_200,
+      1_100,
     );
-    expect(cpuLine(before, after, 1_000)).toMatch(/^CPU per request: server 1\.00 ms, PostgreSQL 1\.40 ms, load generator 0\.05 ms; the \d+ cores 10% idle$/);
+    // Of the 2,000 ms the cores had, 100 went to the host's other guests.
+    expect(cpuLine(before, after, 1_000)).toMatch(
+      /^CPU per request: server 1\.00 ms, PostgreSQL 1\.40 ms, load generator 0\.05 ms; the \d+ cores 10% idle, 5% stolen$/,
+    );
   });
 
   it('leaves PostgreSQL out when none of its backends was seen, and says nothing without requests or /proc', () => {

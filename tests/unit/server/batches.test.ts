@@ -41,6 +41,21 @@ describe('Batches', () => {
     expect(await Promise.all([...second, third])).toEqual(['done 4', 'done 5', 'done 6']);
   });
 
+  it('sends the calls that gathered while a batch was out as soon as it answers, before its callers go on', async () => {
+    const { sent, run } = handRun();
+    const batches = new Batches(run, { maxInFlight: 1, maxSize: 10 });
+    const first = batches.add(1);
+    await turn();
+    void batches.add(2);
+    let sentWhenFirstAnswered = 0;
+    const answered = first.then(() => (sentWhenFirstAnswered = sent.length));
+    sent[0]!.answer();
+    await answered;
+    // No turn of the event loop passed: the waiting call went out with the first batch's answer.
+    expect(sentWhenFirstAnswered).toBe(2);
+    expect(sent[1]!.items).toEqual([2]);
+  });
+
   it('keeps up to maxInFlight batches out, each at most maxSize calls', async () => {
     const { sent, run } = handRun();
     const batches = new Batches(run, { maxInFlight: 2, maxSize: 2 });
