@@ -28,6 +28,8 @@ interface Run {
   fcp: number;
   /** Lighthouse's own measure of the host's CPU (its benchmarkIndex; it takes under 1,000 as slower than it expects). */
   cpuIndex: number;
+  /** The CPU slowdown Lighthouse simulated (4 for its mobile default). */
+  slowdown: number;
   shifts: string[];
   longTasks: string[];
   scripts: string[];
@@ -42,6 +44,7 @@ type Lhr = {
   categories: { performance: { score: number | null } };
   audits: Record<string, Audit | undefined>;
   environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 };
 
 const items = (audit: Audit | undefined) => audit?.details?.items ?? [];
@@ -56,6 +59,7 @@ function summarise(lhr: Lhr, trace: unknown): Run {
     lcp: value('largest-contentful-paint'),
     fcp: value('first-contentful-paint'),
     cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+    slowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
     cache: describeCacheWork(codeCacheWork(trace as Parameters<typeof codeCacheWork>[0])),
     shifts: items(lhr.audits['layout-shifts'])
       .slice(0, 5)
@@ -182,10 +186,11 @@ async function audit(chromePath: string, who: Who): Promise<void> {
       `TBT ${pick((r) => r.tbt).toFixed(0)} ms, LCP ${pick((r) => r.lcp).toFixed(0)} ms, FCP ${pick((r) => r.fcp).toFixed(0)} ms, host CPU index ${pick((r) => r.cpuIndex)} ` +
       `(target: performance >= 95, CLS <= 0.02, TBT <= 100 ms)`,
   );
-  // Lighthouse slows the host 4x whatever the host is, so the phone it stands for depends on the host. DevTools' CPU
-  // calibration scores a mid-tier phone (a Pixel 5) 1,000 and a low-tier one (a Moto G4 Power 2022) 264 on this index.
-  const phone = Math.round(pick((r) => r.cpuIndex) / 4);
-  console.log(`  the phone simulated: host CPU index / 4 = ${phone} (DevTools' calibration: a mid-tier phone 1000, a low-tier one 264)`);
+  // Lighthouse slows the host by a fixed factor whatever the host is, so the phone it stands for depends on the host.
+  // DevTools' CPU calibration scores a mid-tier phone (a Pixel 5) 1,000 and a low-tier one (a Moto G4 Power 2022) 264.
+  const slowdown = pick((r) => r.slowdown);
+  const phone = Math.round(pick((r) => r.cpuIndex) / slowdown);
+  console.log(`  the phone simulated: host CPU index / ${slowdown} = ${phone} (DevTools' calibration: a mid-tier phone 1000, a low-tier one 264)`);
   const middle = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
   if (!middle) return;
   console.log(`  layout shifts (median run): ${middle.shifts.join('; ') || 'none'}`);
