@@ -14,6 +14,7 @@ import {
   uniqueAccount,
   waitForServiceWorker,
   waitOutClaimDebounce,
+  tapInGame,
 } from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));
@@ -39,7 +40,7 @@ async function spinSlot(page: Page, times: number) {
   const game = page.frameLocator('iframe.game-frame');
   await expect(game.locator('body[data-ready=true]')).toBeAttached({ timeout: 30_000 });
   for (let i = 0; i < times; i += 1) {
-    await game.getByTestId('play').click();
+    await tapInGame(game, game.getByTestId('play'));
     await expect(game.getByTestId('play')).toBeEnabled({ timeout: 60_000 });
   }
   await page.getByRole('button', { name: 'Leave the game' }).click();

@@ -6,7 +6,7 @@ import { expect, test } from './test.ts';
 import { BUILTIN_GAMES } from '../../server/games/registry.ts';
 import { SHARED_FIL } from '../../server/games/shared/fil.ts';
 import { fil } from '../../src/lib/i18n/fil.ts';
-import { acceptAgeNotice, dismissKycPrompt, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
+import { acceptAgeNotice, dismissKycPrompt, registerThroughModal, screenshot, uniqueAccount, tapInGame } from './support.ts';
 import { englishLeft } from './screen-checks.ts';
 
 const PAGES = BUILTIN_GAMES.filter((g) => g.dir && g.fil);
@@ -59,7 +59,7 @@ test('in Filipino every built-in game page, its rules and its answers are in Fil
   // A round of Dice Roll said in Filipino, and the verify form's refusal too.
   await page.goto(`/game/start?gameId=${ids.get('dice-roll')}&tryIt=1`);
   const dice = await gameFrame(page);
-  await dice.getByTestId('play').click();
+  await tapInGame(dice, dice.getByTestId('play'));
   await expect(dice.getByTestId('result')).toHaveText(/^Lumabas ang \d+\.\d\d · (Nanalo ka ng|Walang panalo)/, { timeout: 30_000 });
   await dice.locator('details.fair summary').click();
   await dice.locator('#v-server').fill('not-a-seed');

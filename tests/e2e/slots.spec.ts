@@ -3,7 +3,7 @@
 // leaving and reopening a game (the sandboxed page cannot store it; the app does).
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, photo, registerThroughModal, uniqueAccount } from './support.ts';
+import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, photo, registerThroughModal, uniqueAccount, tapInGame } from './support.ts';
 
 // The reels' spin and stop are part of what is tested here: the motion stays on (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
@@ -64,7 +64,7 @@ test('each slot spins from the lobby, the balance moves by the net, the result i
     await expect(game.locator('.cell svg').first()).toBeVisible();
     await shot(page, `${slot.slug}-open`);
     const before = await balanceOf(game);
-    await game.getByTestId('play').click();
+    await tapInGame(game, game.getByTestId('play'));
     await expect(game.getByTestId('play')).toBeEnabled({ timeout: 60_000 });
     const said = (await game.getByTestId('result').textContent()) ?? '';
     expect(said).toMatch(/You won ₱|₱[\d.,]+ back|No win this round/);

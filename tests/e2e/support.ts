@@ -1,6 +1,6 @@
 // Shared steps for the end-to-end tests: the operator CLI against the e2e server, the service worker, screenshots.
 import { spawnSync } from 'node:child_process';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { CLICK_DEBOUNCE_MS } from '../../contract/constants.ts';
 import { readAdminToken } from '../../server/runtime-files.ts';
 
@@ -212,7 +212,7 @@ export async function playUntilWin(page: Page) {
   const slot = page.frameLocator('iframe.game-frame');
   await expect(slot.locator('body[data-ready=true]')).toBeAttached();
   for (let i = 0; i < 30; i += 1) {
-    await slot.getByTestId('play').click();
+    await tapInGame(slot, slot.getByTestId('play'));
     await expect(slot.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
     const won = /won/.test((await slot.getByTestId('result').textContent()) ?? '');
     await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
@@ -220,4 +220,19 @@ export async function playUntilWin(page: Page) {
   }
   await page.getByRole('button', { name: 'Leave the game' }).click();
   await expect(page.locator('iframe.game-frame')).toHaveCount(0);
+}
+
+/**
+ * Taps a control of a game frame that calls the server (a play, a reveal, a cash-out), again only while the frame has
+ * not made the call: in headless Chromium a tap into the sandboxed (out-of-process) frame is sometimes lost, or taken
+ * by something the app shows over the frame at that moment, and the game then waits for a tap that never came. The
+ * frame counts its calls (body[data-calls], common.js), so a tap that landed is never made twice.
+ */
+export async function tapInGame(game: Pick<FrameLocator, 'locator'>, control: Locator): Promise<void> {
+  const calls = async () => Number((await game.locator('body').getAttribute('data-calls')) ?? 0);
+  const before = await calls();
+  await expect(async () => {
+    if ((await calls()) === before) await control.click({ timeout: 5_000 });
+    await expect.poll(calls, { timeout: 2_000 }).toBeGreaterThan(before);
+  }).toPass({ timeout: 30_000 });
 }

@@ -2,7 +2,7 @@
 // the balance moves by the round (a push or a stake back is said as "back"); each game page fits a 360 px phone.
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, dismissKycPrompt, noHorizontalScroll, photo, screenshot } from './support.ts';
+import { acceptAgeNotice, dismissKycPrompt, noHorizontalScroll, photo, screenshot, tapInGame } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '';
 const frame = (page: Page) => page.frameLocator('iframe.game-frame');
@@ -29,17 +29,17 @@ const GAMES: [name: string, play: (game: FrameLocator) => Promise<void>, said?: 
     'Color Game',
     async (g) => {
       await g.getByTestId('color-red').click();
-      await g.getByTestId('play').click();
+      await tapInGame(g, g.getByTestId('play'));
     },
     /won|back|No colour/,
   ],
   [
     'Mines',
     async (g) => {
-      await g.getByTestId('play').click();
-      await g.getByTestId('tile-12').click();
+      await tapInGame(g, g.getByTestId('play'));
+      await tapInGame(g, g.getByTestId('tile-12'));
       await expect(g.getByTestId('result')).toHaveText(/safe|Boom/);
-      if (await g.getByTestId('cashout').isVisible()) await g.getByTestId('cashout').click();
+      if (await g.getByTestId('cashout').isVisible()) await tapInGame(g, g.getByTestId('cashout'));
     },
     /Cashed out|Boom/,
   ],
@@ -47,37 +47,37 @@ const GAMES: [name: string, play: (game: FrameLocator) => Promise<void>, said?: 
     'Baccarat Punto Banco',
     async (g) => {
       await g.getByTestId('bet-banker').click();
-      await g.getByTestId('play').click();
+      await tapInGame(g, g.getByTestId('play'));
     },
   ],
   [
     'Dragon vs Tiger',
     async (g) => {
       await g.getByTestId('bet-dragon').click();
-      await g.getByTestId('play').click();
+      await tapInGame(g, g.getByTestId('play'));
     },
   ],
   [
     'Sic Bo Dice',
     async (g) => {
       await g.getByTestId('bet-big').click();
-      await g.getByTestId('play').click();
+      await tapInGame(g, g.getByTestId('play'));
     },
   ],
-  ['Plinko Drop', (g) => g.getByTestId('play').click()],
-  ['Rocket Crash', (g) => g.getByTestId('play').click()],
-  ['Dice Roll', (g) => g.getByTestId('play').click()],
+  ['Plinko Drop', (g) => tapInGame(g, g.getByTestId('play'))],
+  ['Rocket Crash', (g) => tapInGame(g, g.getByTestId('play'))],
+  ['Dice Roll', (g) => tapInGame(g, g.getByTestId('play'))],
   [
     'Keno 40',
     async (g) => {
       for (const n of [4, 9, 17, 23, 38]) await g.getByTestId(`num-${n}`).click();
-      await g.getByTestId('play').click();
+      await tapInGame(g, g.getByTestId('play'));
     },
   ],
   [
     'Blackjack 21',
     async (g) => {
-      await g.getByTestId('play').click();
+      await tapInGame(g, g.getByTestId('play'));
       // Stand until the hand is over (a blackjack settles at once).
       const stand = g.getByTestId('stand');
       const result = g.getByTestId('result');

@@ -3,7 +3,17 @@
 // accrues, claims the rebate through the bet-rebate modal and finds it in the rebate record. Screens at 390 and 360 px.
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, admin, dismissKycPrompt, fitsAt360, registerThroughModal, screenshot, uniqueAccount, waitOutClaimDebounce } from './support.ts';
+import {
+  acceptAgeNotice,
+  admin,
+  dismissKycPrompt,
+  fitsAt360,
+  registerThroughModal,
+  screenshot,
+  uniqueAccount,
+  waitOutClaimDebounce,
+  tapInGame,
+} from './support.ts';
 
 test.beforeEach(({ page }) => dismissKycPrompt(page));
 
@@ -77,7 +87,7 @@ test('VIP claims, experience from a played game, and a rebate claim with the awa
   await expect(slot.locator('body[data-ready=true]')).toBeAttached();
   await slot.getByRole('button', { name: '₱50.00' }).click();
   for (let i = 0; i < 2; i += 1) {
-    await slot.getByTestId('play').click();
+    await tapInGame(slot, slot.getByTestId('play'));
     await expect(slot.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
     await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
   }

@@ -117,6 +117,8 @@
   }
 
   function call(action, body) {
+    // How many calls the page has made: a tap that started one is seen to have landed (the e2e tests read it).
+    document.body.dataset.calls = String((Number(document.body.dataset.calls) || 0) + 1);
     var payload = Object.assign({ session: sessionKey }, language === 'en' ? {} : { lang: language }, body || {});
     return fetch('/games/api/' + gameId + '/' + action, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(payload) })
       .then(function (response) {
