@@ -1,9 +1,9 @@
 // Devices that completed a login for an account, kept as hashes of the app's install id (preLogin's deviceId), so a
 // correct password from one of them is not held back by the account-wide failed-login limit strangers can fill.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 
-const hashDevice = (userId: number, deviceId: string) => createHash('sha256').update(`${userId}:${deviceId}`).digest('hex');
+const hashDevice = (userId: number, deviceId: string) => hash('sha256', `${userId}:${deviceId}`, 'hex');
 
 export async function isKnownDevice(db: Database, userId: number, deviceId: string | undefined): Promise<boolean> {
   if (!deviceId) return false;

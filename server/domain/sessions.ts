@@ -1,5 +1,5 @@
 // Player sessions in the `sessions` table. A token is 32 random bytes; only its SHA-256 is stored.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes, hash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
@@ -11,7 +11,7 @@ export interface ActiveSession {
   userId: number;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export async function createSession(db: Database, userId: number, ip: string, now: number): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url');

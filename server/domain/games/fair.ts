@@ -1,11 +1,11 @@
 // Provably fair outcomes: floats from HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`), 4 bytes a float,
 // 8 floats per HMAC block. The server seed's SHA-256 is shown before play and the seed itself after rotation.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, hash } from 'node:crypto';
 import type { Rng } from '../../games/rng.ts';
 
 export const newServerSeed = (): string => randomBytes(32).toString('hex');
 export const newClientSeed = (): string => randomBytes(8).toString('hex');
-export const hashSeed = (serverSeed: string): string => createHash('sha256').update(serverSeed).digest('hex');
+export const hashSeed = (serverSeed: string): string => hash('sha256', serverSeed, 'hex');
 
 /** The round's random stream: uniform floats in [0, 1) drawn block by block. */
 export function fairRng(serverSeed: string, clientSeed: string, nonce: number): Rng {

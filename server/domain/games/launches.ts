@@ -1,7 +1,7 @@
 // Launching a game: a single-use launch token (stored hashed) in the game URL opens one session for one player and
 // one game; the game page keeps only that session key, never the app's token. Exit ends the session, and so does
 // the end of the app session that started it (logout, revocation, password change) or the game session's TTL.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes, hash } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import type { ActiveSession } from '../sessions.ts';
 import { playerAccount } from '../ledger.ts';
@@ -19,7 +19,7 @@ export const GAME_SESSION_TTL_MS = 12 * 60 * 60_000;
 /** What a try-it session starts with (hundredths). */
 export const DEMO_BALANCE = 200_000;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const sha256 = (value: string) => hash('sha256', value, 'hex');
 const newToken = () => randomBytes(24).toString('base64url');
 
 export interface StartRequest {

@@ -4,7 +4,7 @@
 // checks; wins and rollbacks of bets already taken are accepted after it ends, because that money is the player's.
 // Try-it sessions never touch the wallet. Each transaction id applies once: the journal keeps a hash of the request,
 // so a retry with the same request gets the first answer and one with a different request a 409.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes, hash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { ProviderResponse } from '../../../contract/provider-api.ts';
 import type { Database } from '../../db/database.ts';
@@ -17,7 +17,7 @@ import { applyBet } from '../rewards/engine.ts';
 import { GAME_SESSION_TTL_MS } from '../games/launches.ts';
 import * as wallet from '../games/seamless-wallet.ts';
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const sha256 = (value: string) => hash('sha256', value, 'hex');
 const unknownSession = () => new DomainError(401, 'Unknown session for this player; the player must start the game again');
 
 interface ProviderSession {
