@@ -354,6 +354,72 @@ describe.each(backends())('game integrity on %s', (backend) => {
     await t.db.deleteFrom('game_launches').where('token_hash', '=', 'audit-demo').execute();
   });
 
+  it('the audit lists game-log rows that name a player, game or seed pair that does not exist (the logs keep no foreign keys)', async () => {
+    expect(await runOperatorCommand(t.db, 'audit', ['rounds'], t.clock.now())).toBe('No suspicious rounds');
+    const { userId } = await fundedPlayer(t, 1_000);
+    const now = t.clock.now();
+    const roundId = 'orphanorphanorphan01';
+    await t.db
+      .insertInto('game_rounds')
+      .values({
+        round_id: roundId,
+        user_id: userId,
+        game_id: 999_999,
+        type_id: 4,
+        provider: 'builtin',
+        launch_hash: 'orphan',
+        activity_id: null,
+        try_it: false,
+        bet: 100,
+        win: 0,
+        state: 'settled',
+        detail: JSON.stringify({}),
+        seed_id: 888_888,
+        nonce: 0,
+        created_at: now,
+        settled_at: now,
+      })
+      .execute();
+    await t.db
+      .insertInto('game_wallet_txns')
+      .values({
+        provider: 'builtin',
+        txn_id: `${roundId}:bet`,
+        kind: 'debit',
+        user_id: 777_777,
+        round_id: roundId,
+        amount: 100,
+        ref_txn_id: null,
+        balance_after: 0,
+        created_at: now,
+      })
+      .execute();
+    await t.db
+      .insertInto('bet_outbox')
+      .values({
+        user_id: 777_777,
+        round_id: roundId,
+        game_id: 999_999,
+        type_id: 4,
+        valid_bet: 100,
+        win: 0,
+        activity_id: null,
+        created_at: now,
+        consumed_at: now,
+      })
+      .execute();
+    const lines = (await runOperatorCommand(t.db, 'audit', ['rounds'], now)).split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.every((l) => l.startsWith(roundId))).toBe(true);
+    expect(lines.join('\n')).toContain('names no game 999999, names no seed pair 888888');
+    expect(lines.join('\n')).toContain('journal debit orphanorphanorphan01:bet names no player 777777');
+    expect(lines.join('\n')).toContain('outbox bet names no player 777777');
+    await t.db.deleteFrom('bet_outbox').where('round_id', '=', roundId).execute();
+    await t.db.deleteFrom('game_wallet_txns').where('round_id', '=', roundId).execute();
+    await t.db.deleteFrom('game_rounds').where('round_id', '=', roundId).execute();
+    expect(await runOperatorCommand(t.db, 'audit', ['rounds'], now)).toBe('No suspicious rounds');
+  });
+
   it('the audit also lists a real-money credit with no debit', async () => {
     const { userId } = await fundedPlayer(t, 1_000);
     await t.db

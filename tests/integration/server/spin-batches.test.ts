@@ -143,15 +143,15 @@ describe.each(backends())('spins written together on %s', (backend) => {
   it('fails only the spin the database or the ledger refused, and writes the rest', async () => {
     const ps = await players(5, 'bf');
     const spins = await Promise.all(ps.map((p) => nextSpin(p.userId)));
-    // A game that does not exist (the database refuses the round), a round id whose ledger key was applied before,
-    // and a stake the balance read cannot cover.
-    spins[0] = { ...spins[0]!, gameId: 999_999 };
+    // A round with no detail (the database refuses it: the column is NOT NULL), a round id whose ledger key was applied
+    // before, and a stake the balance read cannot cover.
+    spins[0] = { ...spins[0]!, detail: undefined };
     await pay(spins[4]!.account.id, 1, `game:builtin:${spins[1]!.roundId}:bet`);
     spins[2] = { ...spins[2]!, bet: FUNDS + 1 };
     spins[4] = { ...spins[4]!, account: { ...spins[4]!.account, balance: FUNDS + 1 } };
     const outcomes = await settled(spins.map((s) => writeSpin(t.db, s)));
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected', 'fulfilled', 'fulfilled']);
-    expect((outcomes[0] as PromiseRejectedResult).reason).toMatchObject({ code: '23503' });
+    expect((outcomes[0] as PromiseRejectedResult).reason).toMatchObject({ code: '23502' });
     expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(LedgerKeyReusedError);
     expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientFundsError);
     for (const s of spins.slice(0, 3)) {
