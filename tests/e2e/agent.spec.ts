@@ -40,7 +40,7 @@ async function spinSlot(page: Page, times: number) {
   const game = page.frameLocator('iframe.game-frame');
   await expect(game.locator('body[data-ready=true]')).toBeAttached({ timeout: 30_000 });
   for (let i = 0; i < times; i += 1) {
-    await tapInGame(game, game.getByTestId('play'));
+    await tapInGame(game, 'play');
     await expect(game.getByTestId('play')).toBeEnabled({ timeout: 60_000 });
   }
   await page.getByRole('button', { name: 'Leave the game' }).click();

@@ -59,7 +59,7 @@ test('in Filipino every built-in game page, its rules and its answers are in Fil
   // A round of Dice Roll said in Filipino, and the verify form's refusal too.
   await page.goto(`/game/start?gameId=${ids.get('dice-roll')}&tryIt=1`);
   const dice = await gameFrame(page);
-  await tapInGame(dice, dice.getByTestId('play'));
+  await tapInGame(dice, 'play');
   await expect(dice.getByTestId('result')).toHaveText(/^Lumabas ang \d+\.\d\d · (Nanalo ka ng|Walang panalo)/, { timeout: 30_000 });
   await dice.locator('details.fair summary').click();
   await dice.locator('#v-server').fill('not-a-seed');

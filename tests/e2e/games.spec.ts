@@ -61,7 +61,7 @@ test('search, login on the way, three games played, records and balance agree, t
   expect(start).toBe(500_000);
   await expect(slot.locator('#seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
   for (let i = 0; i < 3; i += 1) {
-    await tapInGame(slot, slot.getByTestId('play'));
+    await tapInGame(slot, 'play');
     await expect(slot.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
     await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
   }
@@ -86,7 +86,7 @@ test('search, login on the way, three games played, records and balance agree, t
   await gameBalance(color);
   await color.getByTestId('color-yellow').click();
   await color.getByTestId('color-blue').click();
-  await tapInGame(color, color.getByTestId('play'));
+  await tapInGame(color, 'play');
   await expect(color.getByTestId('result')).toHaveText(/won|back|No colour/);
   await screenshot(page, 'games-color');
   await leave(page);
@@ -94,10 +94,10 @@ test('search, login on the way, three games played, records and balance agree, t
   await page.goto('/game/start?gameId=3');
   const mines = frame(page);
   await gameBalance(mines);
-  await tapInGame(mines, mines.getByTestId('play'));
-  await tapInGame(mines, mines.getByTestId('tile-12'));
+  await tapInGame(mines, 'play');
+  await tapInGame(mines, 'tile-12');
   await expect(mines.getByTestId('result')).toHaveText(/safe|Boom/);
-  if (await mines.getByTestId('cashout').isVisible()) await tapInGame(mines, mines.getByTestId('cashout'));
+  if (await mines.getByTestId('cashout').isVisible()) await tapInGame(mines, 'cashout');
   await expect(mines.getByTestId('result')).toHaveText(/Cashed out|Boom/);
   await screenshot(page, 'games-mines');
   const end = await gameBalance(mines);
@@ -133,7 +133,7 @@ test('search, login on the way, three games played, records and balance agree, t
   const demo = frame(page);
   expect(await gameBalance(demo)).toBe(200_000);
   await expect(demo.getByText('Try it')).toBeVisible();
-  await tapInGame(demo, demo.getByTestId('play'));
+  await tapInGame(demo, 'play');
   await expect(demo.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
   await screenshot(page, 'games-try-it');
   await leave(page);

@@ -64,7 +64,7 @@ test('each slot spins from the lobby, the balance moves by the net, the result i
     await expect(game.locator('.cell svg').first()).toBeVisible();
     await shot(page, `${slot.slug}-open`);
     const before = await balanceOf(game);
-    await tapInGame(game, game.getByTestId('play'));
+    await tapInGame(game, 'play');
     await expect(game.getByTestId('play')).toBeEnabled({ timeout: 60_000 });
     const said = (await game.getByTestId('result').textContent()) ?? '';
     expect(said).toMatch(/You won ₱|₱[\d.,]+ back|No win this round/);

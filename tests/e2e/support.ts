@@ -212,7 +212,7 @@ export async function playUntilWin(page: Page) {
   const slot = page.frameLocator('iframe.game-frame');
   await expect(slot.locator('body[data-ready=true]')).toBeAttached();
   for (let i = 0; i < 30; i += 1) {
-    await tapInGame(slot, slot.getByTestId('play'));
+    await tapInGame(slot, 'play');
     await expect(slot.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
     const won = /won/.test((await slot.getByTestId('result').textContent()) ?? '');
     await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
@@ -223,12 +223,13 @@ export async function playUntilWin(page: Page) {
 }
 
 /**
- * Taps a control of a game frame that calls the server (a play, a reveal, a cash-out), again only while the frame has
+ * Taps the control of a game frame with this test id, one that calls the server (a play, a reveal, a cash-out), again only while the frame has
  * not made the call: in headless Chromium a tap into the sandboxed (out-of-process) frame is sometimes lost, or taken
  * by something the app shows over the frame at that moment, and the game then waits for a tap that never came. The
  * frame counts its calls (body[data-calls], common.js), so a tap that landed is never made twice.
  */
-export async function tapInGame(game: Pick<FrameLocator, 'locator'>, control: Locator): Promise<void> {
+export async function tapInGame(game: Pick<FrameLocator, 'locator' | 'getByTestId'>, testId: string): Promise<void> {
+  const control = game.getByTestId(testId);
   const calls = async () => Number((await game.locator('body').getAttribute('data-calls')) ?? 0);
   const before = await calls();
   await expect(async () => {

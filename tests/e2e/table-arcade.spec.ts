@@ -29,17 +29,17 @@ const GAMES: [name: string, play: (game: FrameLocator) => Promise<void>, said?: 
     'Color Game',
     async (g) => {
       await g.getByTestId('color-red').click();
-      await tapInGame(g, g.getByTestId('play'));
+      await tapInGame(g, 'play');
     },
     /won|back|No colour/,
   ],
   [
     'Mines',
     async (g) => {
-      await tapInGame(g, g.getByTestId('play'));
-      await tapInGame(g, g.getByTestId('tile-12'));
+      await tapInGame(g, 'play');
+      await tapInGame(g, 'tile-12');
       await expect(g.getByTestId('result')).toHaveText(/safe|Boom/);
-      if (await g.getByTestId('cashout').isVisible()) await tapInGame(g, g.getByTestId('cashout'));
+      if (await g.getByTestId('cashout').isVisible()) await tapInGame(g, 'cashout');
     },
     /Cashed out|Boom/,
   ],
@@ -47,37 +47,37 @@ const GAMES: [name: string, play: (game: FrameLocator) => Promise<void>, said?: 
     'Baccarat Punto Banco',
     async (g) => {
       await g.getByTestId('bet-banker').click();
-      await tapInGame(g, g.getByTestId('play'));
+      await tapInGame(g, 'play');
     },
   ],
   [
     'Dragon vs Tiger',
     async (g) => {
       await g.getByTestId('bet-dragon').click();
-      await tapInGame(g, g.getByTestId('play'));
+      await tapInGame(g, 'play');
     },
   ],
   [
     'Sic Bo Dice',
     async (g) => {
       await g.getByTestId('bet-big').click();
-      await tapInGame(g, g.getByTestId('play'));
+      await tapInGame(g, 'play');
     },
   ],
-  ['Plinko Drop', (g) => tapInGame(g, g.getByTestId('play'))],
-  ['Rocket Crash', (g) => tapInGame(g, g.getByTestId('play'))],
-  ['Dice Roll', (g) => tapInGame(g, g.getByTestId('play'))],
+  ['Plinko Drop', (g) => tapInGame(g, 'play')],
+  ['Rocket Crash', (g) => tapInGame(g, 'play')],
+  ['Dice Roll', (g) => tapInGame(g, 'play')],
   [
     'Keno 40',
     async (g) => {
       for (const n of [4, 9, 17, 23, 38]) await g.getByTestId(`num-${n}`).click();
-      await tapInGame(g, g.getByTestId('play'));
+      await tapInGame(g, 'play');
     },
   ],
   [
     'Blackjack 21',
     async (g) => {
-      await tapInGame(g, g.getByTestId('play'));
+      await tapInGame(g, 'play');
       // Stand until the hand is over (a blackjack settles at once).
       const stand = g.getByTestId('stand');
       const result = g.getByTestId('result');

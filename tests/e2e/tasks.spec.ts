@@ -48,7 +48,7 @@ test('play slots until tasks complete, claim them with the award modal, exchange
   await expect(game.locator('body[data-ready=true]')).toBeAttached();
   await game.getByRole('button', { name: '₱10.00' }).click();
   for (let i = 0; i < 10; i += 1) {
-    await tapInGame(game, game.getByTestId('play'));
+    await tapInGame(game, 'play');
     await expect(game.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
     await expect(game.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
   }

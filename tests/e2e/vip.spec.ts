@@ -87,7 +87,7 @@ test('VIP claims, experience from a played game, and a rebate claim with the awa
   await expect(slot.locator('body[data-ready=true]')).toBeAttached();
   await slot.getByRole('button', { name: '₱50.00' }).click();
   for (let i = 0; i < 2; i += 1) {
-    await tapInGame(slot, slot.getByTestId('play'));
+    await tapInGame(slot, 'play');
     await expect(slot.getByTestId('result')).toHaveText(/won|back|No win/, { timeout: 30_000 });
     await expect(slot.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
   }
