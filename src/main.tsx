@@ -9,6 +9,7 @@ import { router } from './router.ts';
 import { startPwa } from './lib/pwa.ts';
 import { reloadTo } from './lib/stale-chunk.ts';
 import { startUp } from './features/start-up/start-up.ts';
+import { CoverLift } from './features/start-up/cover-lift.tsx';
 import { logEvent, nudgeEventLog } from './lib/event-log.ts';
 import { rememberInvitePid } from './lib/invite-pid.ts';
 import { applySavedLanguage } from './lib/i18n/locale.ts';
@@ -30,18 +31,32 @@ rememberInvitePid(location.search);
 // Another screen than home waits for the rest of English (the root route's beforeLoad): ask for it now.
 if (location.pathname !== '/') void loadAllWords();
 
-void startPwa();
-// The kept language first (its table is a precached chunk): the first screen and preLogin are already in it.
-void applySavedLanguage().then(() => {
+/** The next task: what follows runs after the browser has had its turn (input, a paint). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Start-up in tasks of their own, each short on a 4x slower phone, not in one long task after the bundle has run.
+void (async () => {
+  await nextTask();
+  // The kept language (its table is a precached chunk), and the first location's matches before React's first render,
+  // which then draws the screen in its transition. Left to the router's mount, the load commits them in one blocking
+  // render (its store is read with useSyncExternalStore): the whole home screen was drawn in one long task. A load
+  // that fails shows the route's error component as usual; the catch only keeps start-up going.
+  await Promise.all([applySavedLanguage(), router.load().catch(() => undefined)]);
+  await nextTask();
+  // The worker and the stored screen's reads, in the kept language: the first screen and preLogin are already in it.
+  void startUp(router);
+  await nextTask();
   const root = createRoot(document.getElementById('root')!);
   // A transition: React draws the first screen in slices of a few milliseconds, yielding to the browser between
   // them, instead of one long task (the main thread of a 4x slower phone stays responsive while the app starts).
   startTransition(() =>
     root.render(
       <StrictMode>
+        <CoverLift />
         <RouterProvider router={router} />
       </StrictMode>,
     ),
   );
-  void startUp(router);
-});
+  await nextTask();
+  void startPwa();
+})();

@@ -1,7 +1,7 @@
 // One Dexie liveQuery shared by every component that reads the same row: it holds the last answer in memory while
 // anyone is subscribed. A change then costs one read, and the components that read it draw again in one render.
 import { liveQuery } from 'dexie';
-import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { useStoreInTransition } from './store.ts';
 
 /** The answer before the first read has come back. */
 export const LOADING: unique symbol = Symbol('loading');
@@ -45,20 +45,10 @@ export function liveStore<T>(query: () => Promise<T>): LiveStore<T> {
 /**
  * What `select` picks from the store's answer (LOADING before the first). A component draws again only when the
  * pick changes, so `select` should answer a primitive or a part of the row as it is. The pick is made again when the
- * answer changes, not at every render: `select` depends on the answer alone, never on props.
+ * answer changes, not at every render: `select` depends on the answer alone, never on props. Every reader of an answer
+ * is set in the same transition (useStoreInTransition): as start-up's answers land, a 4x slower phone's main thread
+ * stays free.
  */
 export function useLiveStore<T, S>(store: LiveStore<T>, select: (value: T | typeof LOADING) => S): S {
-  const [picked, setPicked] = useState(() => select(store.get()));
-  const pick = useEffectEvent(() => select(store.get()));
-  useEffect(() => {
-    // A transition, not useSyncExternalStore (whose updates React always draws in one blocking task): every reader
-    // of an answer is set in the same transition, so they still draw together in one render, but React draws it in
-    // slices and yields between them. As start-up's answers land, a 4x slower phone's main thread stays free.
-    const update = () => startTransition(() => setPicked(pick()));
-    const unsubscribe = store.subscribe(update);
-    // An answer that came between the first render and this subscription.
-    update();
-    return unsubscribe;
-  }, [store]);
-  return picked;
+  return useStoreInTransition(store, select);
 }

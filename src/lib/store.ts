@@ -1,5 +1,5 @@
 // A tiny external store for app-wide UI state read with useSyncExternalStore; it holds one value in memory.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 
 export interface Store<T> {
   get(): T;
@@ -34,4 +34,29 @@ export function useStore<T, S>(store: Store<T>, select: (value: T) => S): S;
 export function useStore<T, S>(store: Store<T>, select?: (value: T) => S): T | S {
   const snapshot: () => T | S = select ? () => select(store.get()) : store.get;
   return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+}
+
+/** Anything with a current value and change notices: a Store, a LiveStore. */
+export interface Source<T> {
+  get(): T;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * What `select` picks from `source`, drawn in a transition. useSyncExternalStore (useStore) draws every change in one
+ * blocking task; here every reader of one change is set in the same transition, so they still draw together in one
+ * render and commit, but React draws it in slices and yields between them: for a change that draws a large part of a
+ * screen (the home body at reveal, a table's answer). `select` depends on the value alone, never on props.
+ */
+export function useStoreInTransition<T, S>(source: Source<T>, select: (value: T) => S): S {
+  const [picked, setPicked] = useState(() => select(source.get()));
+  const pick = useEffectEvent(() => select(source.get()));
+  useEffect(() => {
+    const update = () => startTransition(() => setPicked(pick()));
+    const unsubscribe = source.subscribe(update);
+    // A change between the first render and this subscription.
+    update();
+    return unsubscribe;
+  }, [source]);
+  return picked;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { appStatus } from '../../lib/app-status.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useStore } from '../../lib/store.ts';
+import { useStoreInTransition } from '../../lib/store.ts';
 import { useFlags, useUser } from '../../lib/use-player.ts';
 import { useActivities } from '../../lib/use-activities.ts';
 import { ResponsibleFooter } from '../../ui/responsible-footer.tsx';
@@ -22,7 +22,8 @@ export function HomePage({ children }: { children?: ReactNode }) {
   const activities = useActivities();
   const signInDot = useFlags()?.signInFlag === true;
   // Under the start-up cover the tables are still filling: drawn there, the parts would shift as each one lands.
-  const revealed = useStore(appStatus, (s) => s.revealed);
+  // Read in a transition, with the cover's lifting (CoverLift): the body is drawn in slices behind the cover.
+  const revealed = useStoreInTransition(appStatus, (s) => s.revealed);
   const user = stored ?? null;
   const loggedIn = user != null && user.id !== 0;
   return (

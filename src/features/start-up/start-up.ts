@@ -11,14 +11,15 @@ import { refreshPlayerData } from '../../lib/session.ts';
 import { startHeartbeat } from '../../lib/heartbeat.ts';
 import { deviceInfo } from '../../lib/device-info.ts';
 import { handleWorkerEvent, handleOtherTabLogout } from './session-events.ts';
+import { COVER_LIMIT_MS, hideCover } from './cover.ts';
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
-function reveal(): void {
+export function reveal(): void {
   performance.mark('revealed');
-  const cover = document.getElementById('cover');
-  if (cover) cover.hidden = true;
+  // CoverLift lifts the cover in the commit that draws the revealed screen; the time limit lifts it anyway.
   patchStatus({ revealed: true });
+  setTimeout(hideCover, COVER_LIMIT_MS);
 }
 
 async function checkMaintenance(router: AnyRouter, status: boolean): Promise<void> {
