@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import type { Game } from '../../../contract/calls/games.ts';
@@ -9,7 +10,7 @@ import { GameArt } from './game-art.tsx';
  * One game in a grid or row: art, name, tags; the heart toggles the favourite for a player. "Try for free" opens the
  * same game with demo coins (a visitor logs in first), so nobody has to find try-it mode behind a real bet.
  */
-export function GameTile({ game, liked, canLike }: { game: Game; liked?: boolean; canLike?: boolean }) {
+function Tile({ game, liked, canLike }: TileProps) {
   return (
     <div className="game-tile">
       <Link to="/game/start" search={{ gameId: game.id }} className="game-tile-link" aria-label={game.name}>
@@ -39,6 +40,32 @@ export function GameTile({ game, liked, canLike }: { game: Game; liked?: boolean
     </div>
   );
 }
+
+interface TileProps {
+  game: Game;
+  liked?: boolean;
+  canLike?: boolean;
+}
+
+/** The same game as drawn: every read of the catalogue answers new objects, most of them equal to the last. */
+function sameGame(a: Game, b: Game): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof Game)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const x = a[key];
+    const y = b[key];
+    if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((item, i) => item === y[i]);
+    return Object.is(x, y);
+  });
+}
+
+/**
+ * A tile draws again only when its game, heart or like control changes: a favourite toggled, a played game or a
+ * refreshed catalogue redraws the tiles it changed, not the art of every tile in the lobby (a 60 ms task on a
+ * returning player's start, unthrottled, when the player's likes and history arrived).
+ */
+export const GameTile = memo(Tile, (a, b) => a.liked === b.liked && a.canLike === b.canLike && sameGame(a.game, b.game));
 
 export function GameGrid({ games, likes, canLike }: { games: Game[]; likes: Set<number>; canLike: boolean }) {
   return (

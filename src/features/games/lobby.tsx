@@ -1,10 +1,10 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Search } from 'lucide-react';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { useIsPlayer } from '../../lib/use-player.ts';
+import { useLiveQueryInTransition } from '../../lib/live-store.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { GameGrid } from './game-tile.tsx';
@@ -44,7 +44,9 @@ const NOTHING_YET: Awaited<ReturnType<typeof readLobby>> = { known: false, games
 /** The home lobby: type tabs, hot and new rows, recently played and favourites for a player, the grid of a type. */
 export function Lobby({ gameType }: { gameType?: number }) {
   useCatalogueRefresh();
-  const lobby = useLiveQuery(readLobby, []);
+  // Set in a transition: a change (the player's likes and history arriving, a new catalogue) redraws the lobby in
+  // slices, not in one blocking task.
+  const lobby = useLiveQueryInTransition(readLobby);
   const player = useIsPlayer();
   const loggedIn = player === true;
   const { known, games, types, likes, history } = lobby ?? NOTHING_YET;

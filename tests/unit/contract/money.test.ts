@@ -1,10 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney, parsePesos } from '../../../contract/money.ts';
 
 describe('formatMoney', () => {
-  // The first Intl formatter of a page sets up the locale data (40 to 85 ms in Chromium): not at the first screen's load.
-  it('makes no number format when its module loads, and one per kind of amount at first use', async () => {
-    vi.resetModules();
+  // The first Intl number format of a page sets up ICU's locale data (40 to 85 ms in Chromium): amounts need none.
+  it('makes no Intl number format', () => {
     const real = Intl.NumberFormat;
     let made = 0;
     Intl.NumberFormat = class extends real {
@@ -14,15 +13,26 @@ describe('formatMoney', () => {
       }
     } as typeof real;
     try {
-      const fresh = await import('../../../contract/money.ts');
+      expect(formatMoney(123456)).toBe('₱1,234.56');
+      expect(formatMoney(123456, { floor: true })).toBe('₱1,234');
       expect(made).toBe(0);
-      expect(fresh.formatMoney(100)).toBe('₱1.00');
-      expect(fresh.formatMoney(250)).toBe('₱2.50');
-      expect(made).toBe(1);
-      fresh.formatMoney(100, { floor: true });
-      expect(made).toBe(2);
     } finally {
       Intl.NumberFormat = real;
+    }
+  });
+
+  it('writes every amount as Intl writes it for en-PH', () => {
+    const cents = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const whole = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 0 });
+    const plain = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+    // Every digit count up to 9 whole digits, with edges (x99, x00, 1,000 boundaries) and a spread in between.
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 100_001, 99_999_999, 100_000_000, 99_999_999_999];
+    for (let n = 7; n < 99_999_999_999; n = Math.floor(n * 1.37) + 3) amounts.push(n);
+    for (const n of amounts) {
+      expect(formatMoney(n)).toBe(`₱${cents.format(n / 100)}`);
+      expect(formatMoney(-n === 0 ? 0 : -n)).toBe(n === 0 ? '₱0.00' : `-₱${cents.format(n / 100)}`);
+      expect(formatMoney(n, { floor: true })).toBe(`₱${whole.format(Math.floor(n / 100))}`);
+      expect(formatMoney(n, { grouping: false, symbol: false })).toBe(plain.format(n / 100));
     }
   });
 
