@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { db } from '../../db/database.ts';
@@ -10,6 +10,28 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { GameGrid } from './game-tile.tsx';
 import { useCatalogueRefresh } from './use-catalogue.ts';
 import type { Game } from '../../../contract/calls/games.ts';
+
+/** Tiles a step of the lobby's drawing adds to the grid: about a screen's height of them. */
+export const GRID_STEP = 6;
+
+/**
+ * How many steps of the lobby are drawn: one with the rest of the screen, then one more a task after each commit
+ * (in a transition) once `active`, up to `steps`; all at once when `all`. Once all are drawn, all stay drawn as the
+ * steps change (a favourites row that comes does not take tiles from under a player scrolled down the grid). The lobby
+ * is most of home's nodes (640 of 890), below the fold but for its head: drawn at once, its style and layout were one
+ * task of up to 100 ms (unthrottled) on a returning player's start; a row at a time, each is short.
+ */
+export function useStepsShown(steps: number, active: boolean, all: boolean): number {
+  const [shown, setShown] = useState(1);
+  // Drawn all at once stays all drawn.
+  if (all && shown !== Infinity) setShown(Infinity);
+  useEffect(() => {
+    if (!active || shown === Infinity) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => (n + 1 >= steps ? Infinity : n + 1))), 0);
+    return () => clearTimeout(timer);
+  }, [active, shown, steps]);
+  return all ? steps : Math.min(shown, steps);
+}
 
 function Row({ title, games, likes, canLike }: { title: string; games: Game[]; likes: Set<number>; canLike: boolean }) {
   if (games.length === 0) return null;
@@ -71,6 +93,20 @@ export function Lobby({ gameType }: { gameType?: number }) {
   const byId = new Map(games.map((g) => [g.id, g]));
   const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((g): g is Game => g !== undefined);
   const shown = typeId === null ? games : games.filter((g) => g.typeId === typeId);
+  const rows = [
+    ...(loggedIn
+      ? [
+          { title: t('games.recent'), games: pick(history.map((h) => h.gameId)) },
+          { title: t('games.favourites'), games: pick([...likes]) },
+        ]
+      : []),
+    { title: t('games.hotRow'), games: games.filter((g) => g.tags.includes('hot')) },
+    { title: t('games.newRow'), games: games.filter((g) => g.tags.includes('new')) },
+  ].filter((row) => row.games.length > 0);
+  // A step per row, then the tabs with the grid's first tiles, then more tiles a step. Arriving for one type (a
+  // task's Go) draws it all at once: the chosen tab is scrolled to.
+  const steps = useStepsShown(rows.length + Math.max(1, Math.ceil(shown.length / GRID_STEP)), showTiles, gameType !== undefined);
+  const gridTiles = (steps - rows.length) * GRID_STEP;
   return (
     <section className="lobby" aria-labelledby="lobby-title">
       <div className="lobby-head">
@@ -83,21 +119,24 @@ export function Lobby({ gameType }: { gameType?: number }) {
         <Skeleton height="2rem" />
       ) : (
         <>
-          {loggedIn ? <Row title={t('games.recent')} games={pick(history.map((h) => h.gameId))} likes={likes} canLike /> : null}
-          {loggedIn ? <Row title={t('games.favourites')} games={pick([...likes])} likes={likes} canLike /> : null}
-          <Row title={t('games.hotRow')} games={games.filter((g) => g.tags.includes('hot'))} likes={likes} canLike={loggedIn} />
-          <Row title={t('games.newRow')} games={games.filter((g) => g.tags.includes('new'))} likes={likes} canLike={loggedIn} />
-          <div ref={tabs} className="type-tabs" role="tablist" aria-label={t('games.types')}>
-            <button type="button" role="tab" aria-selected={typeId === null} onClick={() => setTypeId(null)}>
-              {t('games.all')}
-            </button>
-            {types.map((type) => (
-              <button key={type.id} type="button" role="tab" aria-selected={typeId === type.id} onClick={() => setTypeId(type.id)}>
-                {type.name}
-              </button>
-            ))}
-          </div>
-          <GameGrid games={shown} likes={likes} canLike={loggedIn} />
+          {rows.slice(0, steps).map((row) => (
+            <Row key={row.title} title={row.title} games={row.games} likes={likes} canLike={loggedIn} />
+          ))}
+          {gridTiles > 0 ? (
+            <>
+              <div ref={tabs} className="type-tabs" role="tablist" aria-label={t('games.types')}>
+                <button type="button" role="tab" aria-selected={typeId === null} onClick={() => setTypeId(null)}>
+                  {t('games.all')}
+                </button>
+                {types.map((type) => (
+                  <button key={type.id} type="button" role="tab" aria-selected={typeId === type.id} onClick={() => setTypeId(type.id)}>
+                    {type.name}
+                  </button>
+                ))}
+              </div>
+              <GameGrid games={shown.slice(0, gridTiles)} likes={likes} canLike={loggedIn} />
+            </>
+          ) : null}
         </>
       )}
     </section>
