@@ -1,7 +1,6 @@
 // One Dexie liveQuery shared by every component that reads the same row: it holds the last answer in memory while
 // anyone is subscribed. A change then costs one read, and the components that read it draw again in one render.
 import { liveQuery } from 'dexie';
-import { startTransition, useEffect, useState } from 'react';
 import { useStoreInTransition } from './store.ts';
 
 /** The answer before the first read has come back. */
@@ -52,22 +51,4 @@ export function liveStore<T>(query: () => Promise<T>): LiveStore<T> {
  */
 export function useLiveStore<T, S>(store: LiveStore<T>, select: (value: T | typeof LOADING) => S): S {
   return useStoreInTransition(store, select);
-}
-
-/**
- * useLiveQuery's answer (undefined before the first), set in a transition: React draws a change in slices and yields
- * between them, where useLiveQuery's update is drawn in one blocking task. For a query whose answer draws a large
- * part of a screen. `query` is read once: a function defined outside the component.
- */
-export function useLiveQueryInTransition<T>(query: () => Promise<T>): T | undefined {
-  const [value, setValue] = useState<T>();
-  useEffect(() => {
-    const subscription = liveQuery(query).subscribe({
-      next: (next) => startTransition(() => setValue(() => next)),
-      // As useLiveQuery: a failed read leaves the last answer in place.
-      error: () => undefined,
-    });
-    return () => subscription.unsubscribe();
-  }, [query]);
-  return value;
 }

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { db } from '../../db/database.ts';
 import { api } from '../../lib/api.ts';
 import { useIsPlayer } from '../../lib/use-player.ts';
-import { useLiveQueryInTransition } from '../../lib/live-store.ts';
+import { LOADING, liveStore, useLiveStore } from '../../lib/live-store.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { GameGrid } from './game-tile.tsx';
@@ -63,15 +63,17 @@ async function readLobby() {
 
 const NOTHING_YET: Awaited<ReturnType<typeof readLobby>> = { known: false, games: [], types: [], likes: new Set(), history: [] };
 
+const lobbyStore = liveStore(readLobby);
+
 /** The home lobby: type tabs, hot and new rows, recently played and favourites for a player, the grid of a type. */
 export function Lobby({ gameType }: { gameType?: number }) {
   useCatalogueRefresh();
-  // Set in a transition: a change (the player's likes and history arriving, a new catalogue) redraws the lobby in
-  // slices, not in one blocking task.
-  const lobby = useLiveQueryInTransition(readLobby);
+  // Set in a transition (useLiveStore): a change (the player's likes and history arriving, a new catalogue) redraws
+  // the lobby in slices, not in one blocking task.
+  const lobby = useLiveStore(lobbyStore, (answer) => answer);
   const player = useIsPlayer();
   const loggedIn = player === true;
-  const { known, games, types, likes, history } = lobby ?? NOTHING_YET;
+  const { known, games, types, likes, history } = lobby === LOADING ? NOTHING_YET : lobby;
   // The tiles (dozens of drawn thumbnails) render after the urgent part of the screen, e.g. the balance above: on a slow
   // phone the first paint does not wait for the whole lobby. Both reads first: a player's own rows come with the rest.
   const showTiles = useDeferredValue(known && player !== undefined, false);

@@ -74,29 +74,4 @@ describe('useLiveStore', () => {
     expect(screen.getByText('7')).toBeTruthy();
     stop();
   });
-
-  it('useLiveQueryInTransition sets each answer in a transition, and stops reading when unmounted', async () => {
-    db = new TestDb();
-    await db.rows.put({ key: 'me', value: 1 });
-    let transitions = 0;
-    const { useLiveQueryInTransition } = await freshLiveStore(() => (transitions += 1));
-    let reads = 0;
-    const read = async () => {
-      reads += 1;
-      return (await db!.rows.get('me'))?.value;
-    };
-    const Value = () => <p aria-label="value">{useLiveQueryInTransition(read) ?? 'loading'}</p>;
-    const { unmount } = render(<Value />);
-    expect(screen.getByLabelText('value').textContent).toBe('loading');
-    await waitFor(() => expect(screen.getByLabelText('value').textContent).toBe('1'));
-    expect(transitions).toBe(1);
-    await db.rows.put({ key: 'me', value: 3 });
-    await waitFor(() => expect(screen.getByLabelText('value').textContent).toBe('3'));
-    expect(transitions).toBe(2);
-    unmount();
-    const readsBefore = reads;
-    await db.rows.put({ key: 'me', value: 4 });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(reads).toBe(readsBefore);
-  });
 });
