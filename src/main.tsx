@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
 // First, before the router and React: the browser's install event can fire before the app mounts.
 import './lib/install-prompt.ts';
-import { router } from './router.ts';
+import { makeRouter } from './router.ts';
 import { startPwa } from './lib/pwa.ts';
 import { reloadTo } from './lib/stale-chunk.ts';
 import { startUp } from './features/start-up/start-up.ts';
@@ -15,17 +15,15 @@ import { rememberInvitePid } from './lib/invite-pid.ts';
 import { applySavedLanguage } from './lib/i18n/locale.ts';
 import { loadAllWords } from './lib/i18n/index.ts';
 
+/** The router, once start-up's first task has made it. */
+let made: ReturnType<typeof makeRouter> | null = null;
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
-  const target = router.state.resolvedLocation?.href === router.state.location.href ? location.href : router.state.location.href;
-  reloadTo(target);
+  const state = made?.state;
+  reloadTo(!state || state.resolvedLocation?.href === state.location.href ? location.href : state.location.href);
 });
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') nudgeEventLog('flush');
-});
-router.subscribe('onResolved', ({ toLocation }) => {
-  logEvent('page_view', { path: toLocation.pathname });
-  rememberInvitePid(toLocation.searchStr);
 });
 rememberInvitePid(location.search);
 // Another screen than home waits for the rest of English (the root route's beforeLoad): ask for it now.
@@ -36,6 +34,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Start-up in tasks of their own, each short on a 4x slower phone, not in one long task after the bundle has run.
 void (async () => {
+  await nextTask();
+  const router = makeRouter();
+  made = router;
+  router.subscribe('onResolved', ({ toLocation }) => {
+    logEvent('page_view', { path: toLocation.pathname });
+    rememberInvitePid(toLocation.searchStr);
+  });
   await nextTask();
   // The kept language (its table is a precached chunk), and the first location's matches before React's first render,
   // which then draws the screen in its transition. Left to the router's mount, the load commits them in one blocking
