@@ -191,6 +191,10 @@ test('a favourite tapped offline is kept on the phone through a reload, and reac
   // Opened again with no signal, the app still shows it: the queued write is not forgotten with the page.
   await page.reload();
   await expect(favourites(page).getByRole('link', { name: 'Mines', exact: true })).toBeVisible({ timeout: 15_000 });
+  // The tile's drawing is an image the service worker precached: it is drawn with no signal too, not a blank box.
+  const art = favourites(page).getByRole('img', { name: 'Mines', exact: true }).first();
+  await art.scrollIntoViewIfNeeded();
+  await expect.poll(() => art.evaluate((img) => (img instanceof HTMLImageElement && img.complete ? img.naturalWidth : 0))).toBe(320);
   await screenshot(page, 'games-favourite-offline');
 
   // Back online, the queue is sent: another phone logged in as the same player sees the favourite from the server.

@@ -1,83 +1,19 @@
-// A game's thumbnail: its own drawn art (art/) when it has one, else a gradient with shapes and its initials drawn
-// from its art seed (no image download).
-import { startTransition, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
-
-type ArtBySlug = Partial<Record<string, ComponentType>>;
+// A game's thumbnail: its own drawn art (art/<slug>.webp, drawn from art/<slug>.svg by `npm run art`) when it has one,
+// else a gradient with shapes and its initials drawn from its art seed (no image download).
+import { useState } from 'react';
 
 /**
- * The drawings are a chunk of their own, fetched when the first tile nears the screen: most of the lobby is below the
- * fold of the home screen, so a first visit draws the screen without waiting for them, and a tile far down builds its
- * SVG only as it comes near (the catalogue can hold hundreds). Once fetched they stay, for every tile.
+ * The drawings are images: the browser fetches one only as its tile nears the screen (`loading="lazy"`) and decodes it
+ * off the main thread. Drawn inline as SVG, each tile's art was some twenty elements React built and the page styled,
+ * laid out and painted as the lobby's rows landed; as SVG images, each was a document the page loaded on its main
+ * thread. They are hashed files the service worker precaches, so they show offline too.
  */
-let loaded: ArtBySlug | null = null;
-let loading: Promise<ArtBySlug> | null = null;
-function loadArt(): Promise<ArtBySlug> {
-  loading ??= import('./art/index.ts').then(
-    (m) => (loaded = m.GAME_ART),
-    (error: unknown) => {
-      loading = null; // The next tile to near the screen asks again.
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** How far below (or above) the screen a tile starts to draw: a flick of the thumb, so a scroll rarely meets a blank. */
-const NEAR = '100% 0px';
-let observer: IntersectionObserver | null = null;
-const onNear = new Map<Element, () => void>();
-function whenNear(el: Element, run: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    run();
-    return () => undefined;
-  }
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        onNear.get(entry.target)?.();
-        onNear.delete(entry.target);
-        observer?.unobserve(entry.target);
-      }
-    },
-    { rootMargin: NEAR },
-  );
-  onNear.set(el, run);
-  observer.observe(el);
-  return () => {
-    onNear.delete(el);
-    observer?.unobserve(el);
-  };
-}
-
-/**
- * The slug's drawing once its tile has come near the screen and the drawings are loaded; null until then. Once they are
- * loaded (back on the lobby later), every tile draws at once: no blank boxes for a frame.
- */
-function useDrawing(slug: string | undefined, ref: RefObject<HTMLElement | null>): ComponentType | null | undefined {
-  const [art, setArt] = useState(loaded);
-  useEffect(() => {
-    const el = ref.current;
-    if (!slug || art || !el) return;
-    let live = true;
-    const stop = whenNear(el, () => {
-      // A transition: the tiles that come near together (a screenful on the first visit) build their SVGs in slices
-      // React can yield between, not in one long task that holds up a tap.
-      loadArt().then(
-        (map) => live && startTransition(() => setArt(map)),
-        // Not to be had now (no signal before the app was cached): the seed's pattern, never a blank box. A tile drawn
-        // later asks again.
-        () => live && startTransition(() => setArt({})),
-      );
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [slug, art, ref]);
-  if (!slug) return undefined;
-  return art ? (art[slug] ?? undefined) : null;
-}
+const DRAWINGS: Partial<Record<string, string>> = Object.fromEntries(
+  Object.entries(import.meta.glob<string>('./art/*.webp', { query: '?no-inline', import: 'default', eager: true })).map(([file, url]) => [
+    file.slice('./art/'.length, -'.webp'.length),
+    url,
+  ]),
+);
 
 const PALETTES = [
   ['#f5b82e', '#8b5cf6'],
@@ -97,16 +33,11 @@ function initials(name: string): string {
 }
 
 export function GameArt({ seed, name, slug }: { seed: number; name: string; slug?: string }) {
-  const box = useRef<HTMLSpanElement>(null);
-  // null: a drawn game whose drawing is not here yet (its box holds the place); undefined: none, the seed's pattern.
-  const Art = useDrawing(slug, box);
-  if (Art !== undefined)
-    return (
-      <span ref={box} className="game-art" role="img" aria-label={name}>
-        {/* eslint-disable-next-line react-hooks/static-components -- module-level components of the loaded chunk: the same one every render */}
-        {Art ? <Art /> : null}
-      </span>
-    );
+  // A drawing that could not be had (no signal before the app was cached): the seed's pattern, never a blank box.
+  const [failed, setFailed] = useState<string | null>(null);
+  const drawing = slug ? DRAWINGS[slug] : undefined;
+  if (drawing && failed !== drawing)
+    return <img className="game-art" src={drawing} alt={name} width={100} height={100} loading="lazy" decoding="async" onError={() => setFailed(drawing)} />;
   const [from, to] = PALETTES[seed % PALETTES.length]!;
   const shapes = Array.from({ length: 4 }, (_, i) => {
     const v = (seed * (i + 7) * 2654435761) >>> 0;
