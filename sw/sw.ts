@@ -20,8 +20,11 @@ registerImageCache();
 registerEventLog(self);
 registerDeferredWrites(self);
 
-// The page asks to activate a waiting update when the player accepts the "new version" prompt.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  // The page asks to activate a waiting update when the player accepts the "new version" prompt.
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page this worker does not control asks to be claimed (src/lib/pwa.ts): it came after the activation's claim.
+  else if (type === 'CLAIM') event.waitUntil(self.clients.claim());
 });
 clientsClaim();

@@ -38,7 +38,10 @@ function register(): void {
     onOfflineReady: () => patchStatus({ offlineReady: true }),
     onRegisteredSW: (_url, reg) => {
       registration = reg;
-      if (reg) watchFirstInstall(reg);
+      if (reg) {
+        askToBeClaimed(reg);
+        watchFirstInstall(reg);
+      }
     },
     onRegisterError: (error: unknown) => {
       patchStatus({ swRegistrationError: true });
@@ -63,6 +66,17 @@ function retryLater(): void {
   retryTimer = setTimeout(again, retryDelay);
   retryDelay = Math.min(retryDelay * 2, SW_RETRY_MS.max);
   window.addEventListener('online', again);
+}
+
+/**
+ * A page the active worker does not control asks it to. Such a page came after the worker's activation had claimed the
+ * pages open then (its navigation left for the network while the worker was installing), or was loaded past the worker
+ * (a hard reload). Left so until it is loaded again, it would not be drawn from the cache, and a write it queued for
+ * later while offline would not reach the worker's queue.
+ */
+function askToBeClaimed(reg: ServiceWorkerRegistration): void {
+  if (!reg.active || navigator.serviceWorker.controller) return;
+  reg.active.postMessage({ type: 'CLAIM' });
 }
 
 /** With no worker active yet, a worker that turns redundant was a failed install: register again later. */

@@ -147,6 +147,29 @@ test('a first install broken by a file that did not arrive is tried again while 
   await context.setOffline(false);
 });
 
+test('a page loaded past the service worker asks it to take control, and then opens offline', async ({ page, context }) => {
+  await page.goto('/');
+  await acceptAgeNotice(page);
+  await waitForServiceWorker(page);
+  // Whether the worker controlled the document when it began, before any of the app ran.
+  await page.addInitScript(() => {
+    (window as unknown as { startedControlled: boolean }).startedControlled = navigator.serviceWorker.controller !== null;
+  });
+  // A hard reload goes past the worker: the page begins without a controller, as one whose navigation left for the
+  // network while the worker was installing and whose document came after the activation's claim.
+  const cdp = await context.newCDPSession(page);
+  const loaded = page.waitForEvent('load');
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await loaded;
+  expect(await page.evaluate(() => (window as unknown as { startedControlled: boolean }).startedControlled)).toBe(false);
+  // The app asks the active worker to claim it (src/lib/pwa.ts), without another load.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('events logged while offline arrive once after reconnecting', async ({ page, context }) => {
   await page.goto('/');
   await acceptAgeNotice(page);

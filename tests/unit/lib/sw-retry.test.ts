@@ -17,6 +17,8 @@ function fakeWorker(state: ServiceWorkerState) {
   const listeners: (() => void)[] = [];
   const worker = {
     state,
+    messages: [] as unknown[],
+    postMessage: (message: unknown) => worker.messages.push(message),
     addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
     moveTo(next: ServiceWorkerState) {
       worker.state = next;
@@ -119,5 +121,25 @@ describe('service worker registration retries', () => {
     calls[0]!.onRegisteredSW!('/sw.js', registrationWith({ active: fakeWorker('activated') }));
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(calls).toHaveLength(1);
+  });
+
+  it('asks an active worker that does not control the page to claim it, and only then', async () => {
+    const { startPwa } = await import('../../../src/lib/pwa.ts');
+    await startPwa();
+    // The page came after the worker's activation had claimed the pages open then: no controller.
+    const active = fakeWorker('activated');
+    calls[0]!.onRegisteredSW!('/sw.js', registrationWith({ active }));
+    expect(active.messages).toEqual([{ type: 'CLAIM' }]);
+
+    // A page the worker controls asks nothing; nor does one whose first worker is still installing (its activation
+    // claims the page).
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: active }, configurable: true });
+    const controlling = fakeWorker('activated');
+    calls[0]!.onRegisteredSW!('/sw.js', registrationWith({ active: controlling }));
+    expect(controlling.messages).toEqual([]);
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    const installing = fakeWorker('installing');
+    calls[0]!.onRegisteredSW!('/sw.js', registrationWith({ installing }));
+    expect(installing.messages).toEqual([]);
   });
 });
