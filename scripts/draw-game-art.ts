@@ -1,10 +1,7 @@
 // Draws each game's tile art (src/features/games/art/<slug>.svg, the source) as a WebP image beside it, the file the
 // app shows. Run it after changing or adding a drawing: `npm run art`. The images are committed, so they do not depend
 // on the fonts of the machine that builds the app (three drawings have card letters), and the build needs no renderer.
-//
-// Why images and not the SVG: drawn inline, each tile's art was some twenty elements React built and the page styled,
-// laid out and painted on the main thread as the lobby's rows landed; as SVG images, each drawing was a document of its
-// own the page loaded (9 to 27 ms each, on the main thread). A WebP is decoded off the main thread.
+// Why images, and not the SVG: src/features/games/game-art.tsx.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';

@@ -50,17 +50,19 @@ else {
  * player's next open of the app would be: this helper sets up the tests that go offline, it does not test the claim.
  */
 export async function waitForServiceWorker(page: Page, timeoutMs = 45_000): Promise<void> {
-  const first = await serviceWorkerStuck(page, timeoutMs);
-  if (first === null) return;
-  if (!first.endsWith('; claimed before this page')) throw new Error(`No service worker took control of ${page.url()} within ${timeoutMs / 1000} s: ${first}`);
-  await page.reload();
-  const second = await serviceWorkerStuck(page, timeoutMs);
-  if (second !== null) throw new Error(`No service worker took control of ${page.url()}, loaded again, within ${timeoutMs / 1000} s: ${second}`);
+  let stuck = await serviceWorkerStuck(page, timeoutMs);
+  if (stuck?.claimedBeforeThisPage) {
+    await page.reload();
+    stuck = await serviceWorkerStuck(page, timeoutMs);
+  }
+  if (stuck) throw new Error(`No service worker took control of ${page.url()} within ${timeoutMs / 1000} s: ${stuck.states}`);
 }
 
-/** null once a worker controls the page; else what it waits on. An activated worker that leaves it uncontrolled for 5 s is
- * reported at once, marked "claimed before this page". */
-async function serviceWorkerStuck(page: Page, timeoutMs: number): Promise<string | null> {
+/**
+ * null once a worker controls the page; else the registrations' states. An activated worker that leaves the page
+ * uncontrolled for 5 s is reported at once, as claimed before this page.
+ */
+async function serviceWorkerStuck(page: Page, timeoutMs: number): Promise<{ states: string; claimedBeforeThisPage: boolean } | null> {
   return page.evaluate(async (timeout) => {
     const inControl = (async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -68,14 +70,12 @@ async function serviceWorkerStuck(page: Page, timeoutMs: number): Promise<string
       if (worker && worker.state !== 'activated') {
         await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
       }
-      if (!navigator.serviceWorker.controller) {
-        const claimed = new Promise<'claimed'>((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', () => resolve('claimed'), { once: true }),
-        );
-        const missed = new Promise<'missed'>((resolve) => setTimeout(() => resolve('missed'), 5_000));
-        return Promise.race([claimed, missed]);
-      }
-      return 'claimed';
+      if (navigator.serviceWorker.controller) return 'claimed';
+      const claimed = new Promise<'claimed'>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve('claimed'), { once: true }),
+      );
+      const missed = new Promise<'missed'>((resolve) => setTimeout(() => resolve('missed'), 5_000));
+      return Promise.race([claimed, missed]);
     })();
     const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), timeout));
     const outcome = await Promise.race([inControl, late]);
@@ -85,7 +85,10 @@ async function serviceWorkerStuck(page: Page, timeoutMs: number): Promise<string
     const states = registrations.map(
       (r) => `${r.scope}: installing ${r.installing?.state ?? 'none'}, waiting ${r.waiting?.state ?? 'none'}, active ${r.active?.state ?? 'none'}`,
     );
-    return `${states.join('; ') || 'no registration'}; controller ${navigator.serviceWorker.controller ? 'present' : 'none'}${outcome === 'missed' ? '; claimed before this page' : ''}`;
+    return {
+      states: `${states.join('; ') || 'no registration'}; controller ${navigator.serviceWorker.controller ? 'present' : 'none'}`,
+      claimedBeforeThisPage: outcome === 'missed',
+    };
   }, timeoutMs);
 }
 
