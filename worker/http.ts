@@ -111,8 +111,11 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
         continue;
       }
       const judged = judgeAnswer(call, outcome.status, envelope);
-      // A 401 for a token already dropped or replaced (a parallel call, a new login) is stale: it ends nothing.
-      if (judged.unauthorised && deps.getToken() === token && deps.getEndingToken?.() !== token) await deps.onEvent({ type: 'session-expired' });
+      // A 401 for a token already dropped or replaced (a parallel call, a new login) is stale: it ends nothing. Nor does
+      // one for a call sent with no token at all (one that left while a logout was clearing the tables): no session
+      // was sent, so none expired, and the logout navigates on its own.
+      const expired = judged.unauthorised && token !== null && deps.getToken() === token && deps.getEndingToken?.() !== token;
+      if (expired) await deps.onEvent({ type: 'session-expired' });
       if (judged.maintenance !== null) await deps.onEvent({ type: 'maintenance', message: judged.maintenance });
       return judged.result as Result<ResponseOf<C>>;
     }

@@ -109,6 +109,7 @@ describe('401 and maintenance', () => {
 
   it('ends the session on a bare HTTP 401 from a login-required call', async () => {
     const h = createHarness([text('Unauthorized', 401)]);
+    h.state.token = 'tok';
     expect(await h.http.post(calls.refreshData, {})).toMatchObject({ ok: false, reason: 'http', code: 401 });
     expect(h.events).toEqual([{ type: 'session-expired' }]);
   });
@@ -118,6 +119,16 @@ describe('401 and maintenance', () => {
     h.state.token = 'tok';
     await h.http.post(calls.accountLogin, login);
     await h.http.post(calls.getActivityIds, {});
+    expect(h.events).toEqual([]);
+  });
+
+  it('ignores a 401 for a call sent with no token, as one sent while a logout clears the tables', async () => {
+    // The logout has dropped the token (null) and is still clearing the tables (its token still ending): a call that
+    // left meanwhile went without a token, and its 401 must not send the player to login over the logout's own way home.
+    const h = createHarness([failure(401, 'Please log in'), text('Unauthorized', 401)], { getEndingToken: () => 'tok-old' });
+    await h.http.post(calls.refreshData, {});
+    await h.http.post(calls.refreshData, {});
+    expect(h.server.requests.every((r) => !('authorization' in r.headers))).toBe(true);
     expect(h.events).toEqual([]);
   });
 
