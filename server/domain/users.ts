@@ -78,6 +78,37 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
   return { info, inviteCode: user.invite_code, registerTime: user.created_at, currentGameId: user.current_game_id };
 }
 
+/** What a balance refresh answers (refreshData), read alone: the balances, VIP and level, without the snapshot's deposit sum and links. */
+export async function loadBalances(db: Database, userId: number) {
+  const row = await db
+    .selectFrom('users as u')
+    .select(['u.vip', 'u.vip_exp', 'u.mobile'])
+    .select(sql<boolean>`u.password_hash <> ''`.as('has_password'))
+    .select((eb) => [
+      eb.selectFrom('accounts').select('balance').whereRef('user_id', '=', 'u.id').where('kind', '=', PLAYER_MAIN).as('main_balance'),
+      eb.selectFrom('accounts').select('balance').whereRef('user_id', '=', 'u.id').where('kind', '=', 'player_safebox').as('safebox_balance'),
+      eb.selectFrom('kyc_submissions').select('status').whereRef('user_id', '=', 'u.id').as('kyc_status'),
+      eb
+        .selectFrom('player_props')
+        .select((p) => p.fn.coalesce(p.fn.sum<number>('count'), p.lit(0)).as('n'))
+        .whereRef('user_id', '=', 'u.id')
+        .where('prop_id', 'in', [...TICKET_PROPS])
+        .as('tickets'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    coin: Number(row.main_balance ?? 0),
+    safebox: Number(row.safebox_balance ?? 0),
+    lottery: Number(row.tickets ?? 0),
+    vip: row.vip,
+    vipExp: row.vip_exp,
+    userLevel: userLevelOf({ hasMobile: row.mobile !== '', kycApproved: row.kyc_status === 2 }),
+    bet: 0,
+    hasPassword: row.has_password,
+  };
+}
+
 /** The bound social providers as UserInfo's fields: the account is the email the provider gave (or its user id), and the name. */
 function socialLinks(rows: { provider: string; subject: string; name: string; email: string }[]) {
   const of = (provider: string) => rows.find((row) => row.provider === provider);

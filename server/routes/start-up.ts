@@ -10,7 +10,7 @@ import { applyLogin } from '../domain/rewards/engine.ts';
 import { canReceiveSignIn } from '../domain/sign-in/sign-in.ts';
 import { taskFlags } from '../domain/rewards/tasks.ts';
 import { configuredProviders, socialClientIds } from '../domain/social/providers.ts';
-import { loadPlayer, totalRecharge } from '../domain/users.ts';
+import { loadBalances, loadPlayer, totalRecharge } from '../domain/users.ts';
 import { playerGameData } from '../domain/games/launches.ts';
 import { receivingAccounts } from '../domain/wallet/bank-cards.ts';
 import { hasDrawChance } from '../domain/jackpot/chances.ts';
@@ -65,10 +65,8 @@ export function startUpRoutes(registry: CallRegistry): void {
     };
   });
 
-  registry.register(calls.refreshData, async ({ db, now, requireUser }) => {
-    const { info } = await loadPlayer(db, requireUser().userId, now);
-    const { coin, safebox, lottery, vip, vipExp, userLevel, bet, hasPassword } = info;
-    return { coin, safebox, lottery, vip, vipExp, userLevel, bet, hasPassword };
+  registry.register(calls.refreshData, ({ db, requireUser }) => {
+    return loadBalances(db, requireUser().userId);
   });
 
   // The most frequent call of all: the session is checked (from this process's cache while the database's notices

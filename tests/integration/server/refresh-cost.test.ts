@@ -1,6 +1,6 @@
-// What a balance refresh (`refreshData`, also the core of the after-login info) costs the database: the call's gate
-// (the maintenance switch and the session, one statement) and the player's snapshot (the row, balances, deposits,
-// tickets, member flags and social links, one statement). Each refresh tap in the app waits on these round trips.
+// What a balance refresh (`refreshData`) costs the database: the call's gate (the maintenance switch and the session,
+// one statement) and the player's balances (the row's VIP and level, both accounts, KYC and tickets, one statement;
+// not the after-login snapshot's deposit sum and social links). Each refresh tap in the app waits on these round trips.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCalls, backends, fundPlayer, newPlayer, startTestApp, statementCounter, type TestApp } from './helpers.ts';
 
