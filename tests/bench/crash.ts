@@ -144,7 +144,7 @@ export async function crashBench(): Promise<void> {
       );
       console.log(
         `  answered with success before the kill: ${answered.spins.length} spins, ${answered.withdrawals.length} withdrawals, ${answered.claims.length} sign-up bonus claims ` +
-          `(${answered.refused} refused by a rule, ${answered.failed} cut off by the kill)`,
+          `; besides, ${answered.refused} refused by a rule and ${answered.failed} requests of any kind cut off by the kill (in flight when it came)`,
       );
       console.log(
         `  found in the database after the restart: ${rounds.length}/${answered.spins.length} spins, ${withdrawals.length}/${answered.withdrawals.length} withdrawals, ` +
