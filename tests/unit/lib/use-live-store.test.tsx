@@ -43,9 +43,11 @@ describe('useLiveStore', () => {
       const value = useLiveStore(store, (v) => (typeof v === 'number' ? String(v * times) : 'loading'));
       return <p aria-label={label}>{value}</p>;
     };
-    const commits: number[] = [];
+    // What each commit put on screen: the two readers' texts as the commit left them.
+    const commits: string[][] = [];
+    const shown = () => ['once', 'twice'].map((label) => screen.queryByLabelText(label)?.textContent ?? '');
     render(
-      <Profiler id="readers" onRender={(_id, _phase, _actual, _base, _start, commitTime) => commits.push(commitTime)}>
+      <Profiler id="readers" onRender={() => commits.push(shown())}>
         <Value label="once" times={1} />
         <Value label="twice" times={2} />
       </Profiler>,
@@ -58,8 +60,15 @@ describe('useLiveStore', () => {
     await db.rows.put({ key: 'me', value: 5 });
     await waitFor(() => expect(screen.getByLabelText('once').textContent).toBe('5'));
     expect(screen.getByLabelText('twice').textContent).toBe('10');
-    expect(commits.length - before.commits, 'both readers drew the change in one commit').toBe(1);
-    expect(transitions - before.transitions, 'one transition per reader, batched').toBe(2);
+    // Both readers drew the change in one commit: no commit showed one of them changed and the other not. (A loaded
+    // machine may see more commits, as the live query can answer again with the same value; none of them is torn.)
+    const after = commits.slice(before.commits);
+    expect(after[0], 'the first commit after the change drew both readers').toEqual(['5', '10']);
+    expect(after.filter(([once, twice]) => (once === '5') !== (twice === '10'))).toEqual([]);
+    // Each answer sets every reader in a transition: one per reader for each time the query answered.
+    const started = transitions - before.transitions;
+    expect(started).toBeGreaterThanOrEqual(2);
+    expect(started % 2, 'the two readers set together').toBe(0);
   });
 
   it('shows an answer that came before the reader mounted at once', async () => {
