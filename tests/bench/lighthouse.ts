@@ -173,7 +173,9 @@ async function onProfile(chromePath: string, userDataDir: string, use: (page: Pa
 async function audit(chromePath: string, who: Who): Promise<void> {
   const runs: Run[] = [];
   const player = who === 'player' ? await registerPlayer() : null;
-  for (let i = 0; i < RUNS; i++) {
+  // A run Lighthouse could not finish is made again, up to three times in all, so the medians are of RUNS runs.
+  let failed = 0;
+  for (let i = 0; runs.length < RUNS && failed <= 3; i++) {
     // A returning player's own profile, logged in by a first start of the browser; a visitor's is fresh each run.
     const userDataDir = player ? mkdtempSync(join(tmpdir(), 'pisowin-lighthouse-profile-')) : undefined;
     if (player && userDataDir) await logInFirst(chromePath, userDataDir, player);
@@ -189,10 +191,12 @@ async function audit(chromePath: string, who: Who): Promise<void> {
       });
       if (!result) throw new Error('Lighthouse returned no result');
       const lhr = result.lhr as unknown as Lhr & { runtimeError?: { code?: string } };
-      // A run Lighthouse could not finish (the page never painted in its window, on a loaded machine) is reported
-      // and left out of the medians, not counted as a zero.
+      // A run Lighthouse could not finish (the page never painted in its window, on a loaded machine; or, seen on a
+      // fast one, NO_NAVSTART: the trace missed the navigation's start) is reported and left out of the medians, not
+      // counted as a zero.
       if (lhr.runtimeError?.code) {
-        console.log(`${who} run ${i + 1}: failed (${lhr.runtimeError.code}), left out`);
+        failed += 1;
+        console.log(`${who} run ${i + 1}: failed (${lhr.runtimeError.code}), left out${failed <= 3 ? ' and run again' : ''}`);
         continue;
       }
       const { Trace } = result.artifacts as unknown as { Trace?: unknown };
