@@ -63,6 +63,51 @@ async function loginDemo(page: Page): Promise<void> {
   });
 }
 
+/** `n` taps of the header's balance chip, each timed until the balance card shows the row the tap wrote. */
+function roundTrips(page: Page, n: number): Promise<number[]> {
+  return page.evaluate(async (n) => {
+    const card = document.querySelector<HTMLElement>('.balance-card')!;
+    // The refresh button sits on the top bar's balance chip; the card carries the row's data-updated-at.
+    const button = document.querySelector<HTMLButtonElement>('button[aria-label="Refresh balance"]')!;
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) {
+      while (button.disabled) await new Promise((r) => setTimeout(r, 1));
+      await new Promise((r) => setTimeout(r, 2));
+      const before = card.dataset.updatedAt;
+      const t0 = performance.now();
+      const done = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (card.dataset.updatedAt !== before) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(card, { attributes: true, attributeFilter: ['data-updated-at'] });
+      });
+      button.click();
+      await done;
+      out.push(performance.now() - t0);
+    }
+    return out;
+  }, n);
+}
+
+/** `calls` balance refreshes from Node, in a session of their own, one after another. */
+async function warmServer(calls: number): Promise<void> {
+  const post = async (path: string, body: object, token?: string) => {
+    const res = await fetch(`${BASE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as { code: number; data: { token?: string } | null };
+  };
+  const login = await post('/app/v1/accountLogin', { account: 'demo', password: 'demo1234' });
+  const token = login.data?.token;
+  if (!token) throw new Error(`the warm-up could not log in (code ${login.code})`);
+  for (let i = 0; i < calls; i++) await post('/app/v1/refreshData', {}, token);
+}
+
 async function main(): Promise<void> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(NO_CHROMIUM_HELP);
@@ -150,35 +195,18 @@ async function main(): Promise<void> {
     await player.setOffline(false);
 
     // 3. Tap "refresh balance" -> worker -> server -> Dexie -> liveQuery re-render (the card's data-updated-at changes).
+    // Twice: on the server as the bench started it, whose code V8 has not yet optimised (its first few hundred calls
+    // answer in about 5 ms instead of 1.3), and again once it has answered 2,000 balance refreshes from another
+    // session, as a server does that has been serving players for a while. The target is read on the second.
     await p2.goto(BASE);
     await p2.locator('.balance-amount', { hasText: '₱5,000.00' }).waitFor();
-    const latencies = await p2.evaluate(async (n) => {
-      const card = document.querySelector<HTMLElement>('.balance-card')!;
-      // The refresh button sits on the top bar's balance chip; the card carries the row's data-updated-at.
-      const button = document.querySelector<HTMLButtonElement>('button[aria-label="Refresh balance"]')!;
-      const out: number[] = [];
-      for (let i = 0; i < n; i++) {
-        while (button.disabled) await new Promise((r) => setTimeout(r, 1));
-        await new Promise((r) => setTimeout(r, 2));
-        const before = card.dataset.updatedAt;
-        const t0 = performance.now();
-        const done = new Promise<void>((resolve) => {
-          const observer = new MutationObserver(() => {
-            if (card.dataset.updatedAt !== before) {
-              observer.disconnect();
-              resolve();
-            }
-          });
-          observer.observe(card, { attributes: true, attributeFilter: ['data-updated-at'] });
-        });
-        button.click();
-        await done;
-        out.push(performance.now() - t0);
-      }
-      return out;
-    }, 200);
+    const fresh = await roundTrips(p2, 200);
+    await warmServer(2_000);
+    const warm = await roundTrips(p2, 200);
+    const line = (xs: number[]) => `p50 ${percentile(xs, 0.5).toFixed(1)} ms, p95 ${percentile(xs, 0.95).toFixed(1)} ms`;
     console.log(
-      `Refresh round trip UI->worker->server->Dexie->render over ${latencies.length} calls: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms (target p95 < 30 ms)`,
+      `Refresh round trip UI->worker->server->Dexie->render over ${warm.length} calls: ${line(warm)} (target p95 < 30 ms); ` +
+        `the ${fresh.length} before them, on the server as started: ${line(fresh)}`,
     );
     await player.close();
   } finally {
