@@ -30,18 +30,8 @@ export async function loadPlayer(db: Database, userId: number, now: number): Pro
     .select(sql<boolean>`u.password_hash <> ''`.as('has_password'))
     .select(sql<boolean>`u.safebox_hash <> ''`.as('has_safebox_password'))
     .select((eb) => [
-      eb.selectFrom('accounts').select('balance').whereRef('user_id', '=', 'u.id').where('kind', '=', PLAYER_MAIN).as('main_balance'),
-      // The wallet's safebox account, opened on first use.
-      eb.selectFrom('accounts').select('balance').whereRef('user_id', '=', 'u.id').where('kind', '=', 'player_safebox').as('safebox_balance'),
-      eb.selectFrom('kyc_submissions').select('status').whereRef('user_id', '=', 'u.id').as('kyc_status'),
+      ...balancesOf(eb.ref('u.id')),
       eb.exists(eb.selectFrom('user_details').select('user_id').whereRef('user_id', '=', 'u.id')).as('has_user_other'),
-      // The lottery ticket balance: the ticket props 80001-80003 held, all tiers together (users.lottery is unused).
-      eb
-        .selectFrom('player_props')
-        .select((p) => p.fn.coalesce(p.fn.sum<number>('count'), p.lit(0)).as('n'))
-        .whereRef('user_id', '=', 'u.id')
-        .where('prop_id', 'in', [...TICKET_PROPS])
-        .as('tickets'),
       depositsOf(eb.ref('u.id')).as('total_recharge'),
       jsonArrayFrom(eb.selectFrom('user_social_links').select(['provider', 'subject', 'name', 'email']).whereRef('user_id', '=', 'u.id')).as('social'),
     ])
@@ -84,17 +74,7 @@ export async function loadBalances(db: Database, userId: number) {
     .selectFrom('users as u')
     .select(['u.vip', 'u.vip_exp', 'u.mobile'])
     .select(sql<boolean>`u.password_hash <> ''`.as('has_password'))
-    .select((eb) => [
-      eb.selectFrom('accounts').select('balance').whereRef('user_id', '=', 'u.id').where('kind', '=', PLAYER_MAIN).as('main_balance'),
-      eb.selectFrom('accounts').select('balance').whereRef('user_id', '=', 'u.id').where('kind', '=', 'player_safebox').as('safebox_balance'),
-      eb.selectFrom('kyc_submissions').select('status').whereRef('user_id', '=', 'u.id').as('kyc_status'),
-      eb
-        .selectFrom('player_props')
-        .select((p) => p.fn.coalesce(p.fn.sum<number>('count'), p.lit(0)).as('n'))
-        .whereRef('user_id', '=', 'u.id')
-        .where('prop_id', 'in', [...TICKET_PROPS])
-        .as('tickets'),
-    ])
+    .select((eb) => balancesOf(eb.ref('u.id')))
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
@@ -124,6 +104,27 @@ function socialLinks(rows: { provider: string; subject: string; name: string; em
     googleName: of('google')?.name ?? '',
     lineName: of('line')?.name ?? '',
   };
+}
+
+/**
+ * A player's balances as subqueries on their id, which the after-login snapshot and a balance refresh both read: the
+ * main and safebox accounts (the safebox is opened on first use), the KYC status, and the lottery tickets (the ticket
+ * props 80001-80003 held, all tiers together; users.lottery is unused).
+ */
+function balancesOf(userId: Expression<number>) {
+  const eb = expressionBuilder<DB, never>();
+  const account = (kind: string) => eb.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', kind);
+  return [
+    account(PLAYER_MAIN).as('main_balance'),
+    account('player_safebox').as('safebox_balance'),
+    eb.selectFrom('kyc_submissions').select('status').where('user_id', '=', userId).as('kyc_status'),
+    eb
+      .selectFrom('player_props')
+      .select((p) => p.fn.coalesce(p.fn.sum<number>('count'), p.lit(0)).as('n'))
+      .where('user_id', '=', userId)
+      .where('prop_id', 'in', [...TICKET_PROPS])
+      .as('tickets'),
+  ] as const;
 }
 
 /** The sum of a player's confirmed deposits as a subquery (numeric: SUM of int8 arrives as a string). */
