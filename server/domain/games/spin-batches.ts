@@ -210,8 +210,15 @@ const sqlState = (error: unknown) => (typeof error === 'object' && error !== nul
  * Writes a batch. A statement that failed and applied nothing (a spin's value the database refused, a deadlock with
  * another process's batch) is sent again one spin a statement, so only the spin at fault fails; any other failure (the
  * connection lost: the statement may have committed) fails every spin of the batch, as it would fail a spin alone.
+ * The spins sent again go on the failed statement's connection, one after another: PostgreSQL sends a statement's
+ * error before it ends the statement's transaction, so on another connection a spin sent at once could still find
+ * its account held by the failed statement and be skipped (SKIP LOCKED) as if it had lost a race.
  */
-async function writeSpins(db: Database, spins: readonly SpinWrite[]): Promise<SpinWritten[]> {
+function writeSpins(db: Database, spins: readonly SpinWrite[]): Promise<SpinWritten[]> {
+  return db.connection().execute((connection) => writeOn(connection, spins));
+}
+
+async function writeOn(db: Database, spins: readonly SpinWrite[]): Promise<SpinWritten[]> {
   const planned: (Planned | { error: unknown })[] = spins.map((spin) => {
     try {
       return plan(spin);
@@ -243,8 +250,7 @@ async function writeSpins(db: Database, spins: readonly SpinWrite[]): Promise<Sp
       const only = valid[0]!;
       answers.set(only, sqlState(error) === DEADLOCK ? { raced: true } : { error: moveError(error, () => only.moves.map((m) => m.idempotencyKey).join(', ')) });
     } else {
-      const alone = await Promise.all(valid.map((p) => writeSpins(db, [p.spin])));
-      valid.forEach((p, k) => answers.set(p, alone[k]![0]!));
+      for (const p of valid) answers.set(p, (await writeOn(db, [p.spin]))[0]!);
     }
   }
   return planned.map((p) => ('error' in p ? p : answers.get(p)!));
