@@ -152,7 +152,7 @@ describe.each(backends())('spins written together on %s', (backend) => {
     const outcomes = await settled(spins.map((s) => writeSpin(t.db, s)));
     // The reasons in the message: CI once saw the last two refused too (spins sent again on other connections found
     // their accounts still held by the failed statement; they now go on its connection).
-    const why = outcomes.map((o) => (o.status === 'rejected' ? String((o.reason as Error).name ?? o.reason) : 'written')).join(', ');
+    const why = outcomes.map((o) => (o.status === 'rejected' ? (o.reason as object).constructor.name : 'written')).join(', ');
     expect(
       outcomes.map((o) => o.status),
       why,
