@@ -10,6 +10,7 @@ import {
   dismissKycPrompt,
   noHorizontalScroll,
   registerThroughModal,
+  resizeTo,
   screenshot,
   uniqueAccount,
   waitForServiceWorker,
@@ -165,7 +166,7 @@ test('the bonus hub, coupons from a mail, a free-credit claim and a deposit coup
   await page.goto('/bonus/reward');
   await expect(tabs(page).getByRole('link', { name: 'My rewards' })).toBeInViewport({ ratio: 1 });
 
-  await page.setViewportSize({ width: 360, height: 780 });
+  await resizeTo(page, 360, 780);
   for (const path of ['/bonus/home', '/bonus/event', '/bonus/reward', '/bonus/record', '/reward/record', '/wallets?name=deposit']) {
     await page.goto(path);
     await expect(page.locator('.page-body').first()).toBeVisible();

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, admin, dismissKycPrompt, registerThroughModal, screenshot, storedEvents, uniqueAccount, waitForServiceWorker } from './support.ts';
+import {
+  acceptAgeNotice,
+  admin,
+  dismissKycPrompt,
+  registerThroughModal,
+  resizeTo,
+  screenshot,
+  storedEvents,
+  uniqueAccount,
+  waitForServiceWorker,
+} from './support.ts';
 
 const balanceCard = (page: Page) => page.getByRole('region', { name: 'Account' });
 
@@ -207,7 +217,7 @@ test('logging out in one tab logs the other tab out too', async ({ page, context
 });
 
 test('no screen scrolls sideways at 360 px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await resizeTo(page, 360, 740);
   for (const path of ['/', '/auth/login', '/auth/register', '/maintenance', '/no/such/page']) {
     await page.goto(path);
     await expect(page.locator('#cover')).toBeHidden();

@@ -2,7 +2,7 @@
 // a bet moves the balance by its net; a fishing shot moves the balance by its net too.
 import type { Browser, FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, noHorizontalScroll, photo } from './support.ts';
+import { acceptAgeNotice, noHorizontalScroll, photo, resizeTo } from './support.ts';
 
 // Fish swim and live rounds count down as they do for most players: the motion stays on (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
@@ -45,11 +45,11 @@ async function openGame(page: Page, gameId: number, name: string): Promise<Frame
 
 /** The game page inside the frame has no sideways scroll at 360 px either. */
 async function frameFits(page: Page) {
-  await page.setViewportSize({ width: 360, height: 800 });
+  await resizeTo(page, 360, 800);
   await noHorizontalScroll(page);
   const inner = page.frames().find((f) => f.url().includes('/games/'))!;
   await expect.poll(() => inner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, 390, 844);
 }
 
 /** Opens the Rules sheet (the page's help template), takes its picture and closes it. */

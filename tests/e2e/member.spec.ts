@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { addExif } from '../integration/server/kyc-images.ts';
-import { acceptAgeNotice, admin, registerThroughModal, screenshot, uniqueAccount } from './support.ts';
+import { acceptAgeNotice, admin, registerThroughModal, resizeTo, screenshot, uniqueAccount } from './support.ts';
 
 const HOUR = 3_600_000;
 
@@ -23,10 +23,10 @@ async function dismissKycPrompt(page: Page): Promise<void> {
 }
 
 async function noSideways(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 780 });
+  await resizeTo(page, 360, 780);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, 390, 844);
 }
 
 /** A real JPEG from the browser's own encoder, so the preview decodes after the server strips it. */

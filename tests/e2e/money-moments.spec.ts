@@ -4,7 +4,17 @@
 // offline wallet says so once.
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, admin, dismissKycPrompt, noHorizontalScroll, photo, registerThroughModal, uniqueAccount, waitForServiceWorker } from './support.ts';
+import {
+  acceptAgeNotice,
+  admin,
+  dismissKycPrompt,
+  noHorizontalScroll,
+  photo,
+  registerThroughModal,
+  resizeTo,
+  uniqueAccount,
+  waitForServiceWorker,
+} from './support.ts';
 
 const SHOTS = process.env.MONEY_SHOTS_DIR ?? 'reports/screens';
 
@@ -166,7 +176,7 @@ test('deposit, records, withdraw and rewards at the moments money moves', async 
   await context.setOffline(false);
 
   // At 360 px the withdraw tab still fits.
-  await page.setViewportSize({ width: 360, height: 780 });
+  await resizeTo(page, 360, 780);
   await page.goto('/wallets?name=withdraw');
   await expect(page.getByLabel('Amount (₱)')).toBeVisible();
   await noHorizontalScroll(page);

@@ -214,11 +214,23 @@ export async function noHorizontalScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
+/**
+ * The phone's screen at a new size, once the page has taken it: Playwright's resize answers before the page's layout
+ * has the new width, and a box measured then (a canvas to scratch, a page to check for sideways scroll) is that of the
+ * old size. CI once scratched a card 8 px above where it had moved to, so the first touch missed it.
+ */
+export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  // A blank page (no app yet) has no viewport meta: a phone lays it out 980 px wide whatever the screen.
+  if (page.url() === 'about:blank') return;
+  await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [width, height] as const);
+}
+
 /** No sideways scroll at 360 px, then back to the 390x844 phone. */
 export async function fitsAt360(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 800 });
+  await resizeTo(page, 360, 800);
   await noHorizontalScroll(page);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, 390, 844);
 }
 
 /** Sends the player a mail with a ₱500 gift and claims it, so the records hold a reward. */

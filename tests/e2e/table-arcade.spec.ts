@@ -2,7 +2,7 @@
 // the balance moves by the round (a push or a stake back is said as "back"); each game page fits a 360 px phone.
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, dismissKycPrompt, noHorizontalScroll, photo, screenshot, tapInGame } from './support.ts';
+import { acceptAgeNotice, dismissKycPrompt, noHorizontalScroll, photo, resizeTo, screenshot, tapInGame } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '';
 const frame = (page: Page) => page.frameLocator('iframe.game-frame');
@@ -126,10 +126,10 @@ test('each table and arcade game opens from the lobby and plays a real round tha
     await expect(game.getByRole('dialog', { name: 'Rules' })).toContainText('RTP');
     await shot(page, `game-${name.toLowerCase().replace(/\s+/g, '-')}-rules`);
     await game.getByRole('dialog', { name: 'Rules' }).getByRole('button', { name: 'Close' }).click();
-    await page.setViewportSize({ width: 360, height: 800 });
+    await resizeTo(page, 360, 800);
     await noHorizontalScroll(page);
     expect(await game.locator('html').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, 390, 844);
     await page.getByRole('button', { name: 'Leave the game' }).click();
     await expect(page.locator('iframe.game-frame')).toHaveCount(0);
   }

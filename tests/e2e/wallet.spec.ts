@@ -2,7 +2,7 @@
 // paid by the operator, a deposit over the player's limit refused with its reason, and records read offline.
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { acceptAgeNotice, admin, noHorizontalScroll, registerThroughModal, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
+import { acceptAgeNotice, admin, noHorizontalScroll, registerThroughModal, resizeTo, screenshot, uniqueAccount, waitForServiceWorker } from './support.ts';
 
 const balance = (page: Page) => page.getByRole('region', { name: 'Balance' });
 
@@ -152,6 +152,6 @@ test('the bank activity shows its bonus terms before paying', async ({ page }) =
   await expect(terms).toContainText('wagered 3×');
   await expect(page.getByRole('button', { name: 'Bank transfer' })).toBeVisible();
   await screenshot(page, 'bank-activity-bonus');
-  await page.setViewportSize({ width: 360, height: 780 });
+  await resizeTo(page, 360, 780);
   await noHorizontalScroll(page);
 });
